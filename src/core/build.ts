@@ -1,0 +1,73 @@
+import { CONTAINER_ROLES } from './roles.js';
+import { isSecretField } from './safety.js';
+import { clip, displayText } from './text.js';
+import type { Modal, RawNode, RawSnapshot, Snapshot, UiNode } from './snapshot.js';
+
+const WITHIN_MAX = 3;
+const CONTAINER_LABEL_MAX = 60;
+
+/** Turns a driver's raw snapshot into the normalized model: labels cleaned, containers named, secrets dropped. */
+export function buildSnapshot(raw: RawSnapshot): Snapshot {
+  const nodes: UiNode[] = [];
+  for (const [index, rawNode] of raw.nodes.entries()) {
+    const parent = rawNode.parent !== null && rawNode.parent < index ? nodes[rawNode.parent] : undefined;
+    nodes.push(normalizeNode(rawNode, index, parent));
+  }
+  return {
+    window: { ...raw.window, title: displayText(raw.window.title) },
+    nodes,
+    modal: findModal(nodes),
+    otherWindows: (raw.otherWindows ?? []).map(displayText),
+    texts: (raw.texts ?? []).map(displayText).filter((t) => t.length > 0),
+    loading: raw.loading ?? false,
+    ...(raw.truncated ? { truncated: raw.truncated } : {}),
+    ...(raw.ms !== undefined ? { ms: raw.ms } : {}),
+  };
+}
+
+function normalizeNode(raw: RawNode, index: number, parent: UiNode | undefined): UiNode {
+  const secret = raw.states.secret || ((raw.role === 'textbox' || raw.role === 'searchbox') && isSecretField(raw));
+  const node: UiNode = {
+    ...raw,
+    label: displayText(raw.label),
+    states: { ...raw.states, secret },
+    parent: parent ? parent.index : null,
+    index,
+    depth: parent ? parent.depth + 1 : 0,
+    within: parent ? containerChain(parent) : [],
+  };
+  if (secret) {
+    delete node.value;
+    delete node.valueExact;
+  }
+  return node;
+}
+
+function containerChain(parent: UiNode): string[] {
+  const own = containerName(parent);
+  return own ? [own, ...parent.within].slice(0, WITHIN_MAX) : parent.within;
+}
+
+/** The name a container contributes to `within` ("dialog: Preferences"), or null. */
+export function containerName(node: UiNode): string | null {
+  if (!CONTAINER_ROLES.has(node.role) || node.label === '') return null;
+  return `${node.role}: ${clip(node.label, CONTAINER_LABEL_MAX)}`;
+}
+
+function findModal(nodes: UiNode[]): Modal | null {
+  const dialog = nodes.find((n) => (n.role === 'dialog' || n.role === 'alertdialog') && !n.states.offscreen);
+  if (dialog) return { kind: dialog.role === 'alertdialog' ? 'alertdialog' : 'dialog', title: dialog.label, root: dialog.index };
+  const menu = nodes.find((n) => n.role === 'menu' && !n.states.offscreen && !inMenubar(nodes, n));
+  return menu ? { kind: 'menu', title: menu.label, root: menu.index } : null;
+}
+
+function inMenubar(nodes: UiNode[], node: UiNode): boolean {
+  for (let p = node.parent; p !== null; p = nodes[p]?.parent ?? null) if (nodes[p]?.role === 'menubar') return true;
+  return false;
+}
+
+/** True when `node` lies under the node at index `root`. */
+export function isUnder(nodes: readonly UiNode[], node: UiNode, root: number): boolean {
+  for (let p: number | null = node.index; p !== null; p = nodes[p]?.parent ?? null) if (p === root) return true;
+  return false;
+}

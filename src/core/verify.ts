@@ -1,0 +1,87 @@
+// The verdict engine: did the action have its effect? Text is judged by exact equality in the target field only.
+import type { CandidateKind } from './candidates/types.js';
+import type { ExactRead } from './driver.js';
+import type { UiNode } from './snapshot.js';
+
+/** A verdict on one fresh snapshot. */
+export type Verdict =
+  | { verdict: 'ok'; detail: string; exact?: boolean }
+  | { verdict: 'unverified'; detail: string }
+  | { verdict: 'wrong'; detail: string; expected?: string; actual?: string }
+  | { verdict: 'none'; detail: string };
+
+/** Kinds whose effect is judged on the target field's text. */
+export const TEXT_VERIFIED: ReadonlySet<CandidateKind> = new Set(['set_value', 'type_into', 'append', 'choose_option']);
+
+/** What a text verdict needs. */
+export interface TextEvidence {
+  kind: 'set_value' | 'type_into' | 'append' | 'choose_option';
+  text: string;
+  before: ExactRead | null;
+  /** The target's reading now, or null when the target is gone. */
+  after: ExactRead | null;
+  /** The window changed at all (signature or change summary). */
+  moved: boolean;
+  role: string;
+}
+
+/** True when `now` is `was` with `text` inserted whole at one position (UTF-16 positions that split no code point). */
+export function insertedWhole(was: string, text: string, now: string): boolean {
+  if (now.length !== was.length + text.length) return false;
+  for (let i = 0; i <= was.length; i += 1) {
+    const code = was.charCodeAt(i - 1);
+    if (i > 0 && code >= 0xd800 && code <= 0xdbff) continue;
+    if (now.startsWith(was.slice(0, i)) && now.startsWith(text, i) && now.endsWith(was.slice(i))) return true;
+  }
+  return false;
+}
+
+function expectedText(e: TextEvidence): string | null {
+  if (e.kind === 'set_value' || e.kind === 'choose_option') return e.text;
+  if (e.kind === 'append') return e.before?.exact ? e.before.value + e.text : null;
+  return null;
+}
+
+/** Judges a text action by exact equality on the target field. */
+export function judgeText(e: TextEvidence): Verdict {
+  if (!e.after) return e.moved ? { verdict: 'wrong', detail: 'the target field is gone' } : { verdict: 'none', detail: 'nothing changed' };
+  const now = e.after.value;
+  const was = e.before?.value;
+  const exact = e.after.exact && (e.kind === 'set_value' || e.kind === 'choose_option' || e.before?.exact === true);
+  if (!exact) {
+    if (was !== undefined && now === was) return e.moved ? { verdict: 'wrong', detail: 'the field did not change' } : { verdict: 'none', detail: 'nothing changed' };
+    return { verdict: 'unverified', detail: `${e.role} changed, but its text cannot be read exactly` };
+  }
+  const pass = e.kind === 'type_into' ? insertedWhole(was ?? '', e.text, now) : now === expectedText(e);
+  if (pass) return { verdict: 'ok', detail: `${e.role} reads exactly ${JSON.stringify(now)}`, exact: true };
+  if (was !== undefined && now === was && !e.moved) return { verdict: 'none', detail: 'nothing changed' };
+  const expected = expectedText(e);
+  return {
+    verdict: 'wrong',
+    detail: `${e.role} reads ${JSON.stringify(now)}`,
+    ...(expected !== null ? { expected } : {}),
+    actual: now,
+  };
+}
+
+/** Judges a toggle: the same control's checked state flipped. */
+export function judgeToggle(before: UiNode | undefined, after: UiNode | undefined, moved: boolean): Verdict {
+  if (before?.states.checked !== undefined && after?.states.checked !== undefined) {
+    if (before.states.checked !== after.states.checked)
+      return { verdict: 'ok', detail: `now ${after.states.checked === true ? 'on' : after.states.checked === false ? 'off' : 'mixed'}`, exact: true };
+    return moved ? { verdict: 'wrong', detail: 'the state did not flip' } : { verdict: 'none', detail: 'nothing changed' };
+  }
+  return moved ? { verdict: 'unverified', detail: 'the window changed but the control shows no checked state' } : { verdict: 'none', detail: 'nothing changed' };
+}
+
+/** Judges any other action: the window changed. A row or cell click that shows nothing is unverified (selection is often invisible). */
+export function judgeMoved(moved: boolean, summary: string, role?: string): Verdict {
+  if (moved) return { verdict: 'ok', detail: summary };
+  if (role === 'row' || role === 'cell' || role === 'treeitem' || role === 'option') return { verdict: 'unverified', detail: 'selection may not show in the tree' };
+  return { verdict: 'none', detail: 'nothing changed' };
+}
+
+/** The act status a verdict maps to. */
+export function statusOf(v: Verdict): 'done' | 'unverified' | 'mismatch' | 'no_effect' {
+  return v.verdict === 'ok' ? 'done' : v.verdict === 'unverified' ? 'unverified' : v.verdict === 'wrong' ? 'mismatch' : 'no_effect';
+}
