@@ -26,7 +26,8 @@ export function buildSnapshot(raw: RawSnapshot): Snapshot {
 }
 
 function normalizeNode(raw: RawNode, index: number, parent: UiNode | undefined): UiNode {
-  const secret = raw.states.secret || ((raw.role === 'textbox' || raw.role === 'searchbox') && isSecretField(raw));
+  const secret =
+    raw.states.secret || ((raw.role === 'textbox' || raw.role === 'searchbox') && isSecretField(raw));
   const node: UiNode = {
     ...raw,
     label: displayText(raw.label),
@@ -56,18 +57,25 @@ export function containerName(node: UiNode): string | null {
 
 function findModal(nodes: UiNode[]): Modal | null {
   const dialog = nodes.find((n) => (n.role === 'dialog' || n.role === 'alertdialog') && !n.states.offscreen);
-  if (dialog) return { kind: dialog.role === 'alertdialog' ? 'alertdialog' : 'dialog', title: dialog.label, root: dialog.index };
+  if (dialog)
+    return {
+      kind: dialog.role === 'alertdialog' ? 'alertdialog' : 'dialog',
+      title: dialog.label,
+      root: dialog.index,
+    };
   const menu = nodes.find((n) => n.role === 'menu' && !n.states.offscreen && !inMenubar(nodes, n));
   return menu ? { kind: 'menu', title: menu.label, root: menu.index } : null;
 }
 
 function inMenubar(nodes: UiNode[], node: UiNode): boolean {
-  for (let p = node.parent; p !== null; p = nodes[p]?.parent ?? null) if (nodes[p]?.role === 'menubar') return true;
+  for (let p = node.parent; p !== null; p = nodes[p]?.parent ?? null)
+    if (nodes[p]?.role === 'menubar') return true;
   return false;
 }
 
 /** True when `node` lies under the node at index `root`. */
 export function isUnder(nodes: readonly UiNode[], node: UiNode, root: number): boolean {
-  for (let p: number | null = node.index; p !== null; p = nodes[p]?.parent ?? null) if (p === root) return true;
+  for (let p: number | null = node.index; p !== null; p = nodes[p]?.parent ?? null)
+    if (p === root) return true;
   return false;
 }

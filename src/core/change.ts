@@ -28,17 +28,21 @@ function nodeState(node: UiNode): string {
   if (node.states.selected) parts.push('selected');
   if (node.states.expanded !== undefined) parts.push(`expanded=${String(node.states.expanded)}`);
   if (!node.states.enabled) parts.push('disabled');
+  if (node.states.offscreen) parts.push('off');
   return parts.join(',');
 }
 
 /** A short hash over everything that matters: title, size, modal, values, states, texts, other windows. */
 export function signature(snapshot: Snapshot): string {
   const hash = createHash('sha1');
-  hash.update(`${snapshot.window.title}\u0000${snapshot.window.url ?? ''}\u0000${Math.round(snapshot.nodes.length / 5)}\u0000`);
+  hash.update(
+    `${snapshot.window.title}\u0000${snapshot.window.url ?? ''}\u0000${Math.round(snapshot.nodes.length / 5)}\u0000`,
+  );
   hash.update(`${snapshot.modal ? `${snapshot.modal.kind}:${snapshot.modal.title}` : ''}\u0000`);
   for (const node of snapshot.nodes) {
     const state = nodeState(node);
-    if (node.value !== undefined || state) hash.update(`${baseKey(node)}=${node.value ?? ''}|${state}\u0000`);
+    if (node.value !== undefined || state || node.label !== '')
+      hash.update(`${baseKey(node)}=${node.value ?? ''}|${state}\u0000`);
   }
   for (const text of snapshot.texts) hash.update(`${text}\u0000`);
   for (const title of snapshot.otherWindows) hash.update(`w:${title}\u0000`);
@@ -56,7 +60,8 @@ function describe(node: UiNode): string {
   return `${controlName(node)}${state}`;
 }
 
-const visible = (n: UiNode): boolean => n.role !== 'generic' && n.role !== 'statictext' && (n.label !== '' || n.identifier !== undefined);
+const visible = (n: UiNode): boolean =>
+  n.role !== 'generic' && n.role !== 'statictext' && (n.label !== '' || n.identifier !== undefined);
 
 /** Summarises what changed from `before` to `after`, each list capped. */
 export function diffSnapshots(before: Snapshot, after: Snapshot): Change {
@@ -69,9 +74,13 @@ export function diffSnapshots(before: Snapshot, after: Snapshot): Change {
     const old = beforeKeys.get(key);
     if (!old) continue;
     if (old.value !== node.value && !node.states.secret)
-      fields.push(`${controlName(node)}: ${JSON.stringify(clip(old.value ?? '', 40))} → ${JSON.stringify(clip(node.value ?? '', 40))}`);
+      fields.push(
+        `${controlName(node)}: ${JSON.stringify(clip(old.value ?? '', 40))} → ${JSON.stringify(clip(node.value ?? '', 40))}`,
+      );
     else if (old.states.checked !== node.states.checked)
-      fields.push(`${controlName(node)}: ${String(old.states.checked ?? false)} → ${String(node.states.checked ?? false)}`);
+      fields.push(
+        `${controlName(node)}: ${String(old.states.checked ?? false)} → ${String(node.states.checked ?? false)}`,
+      );
   }
   const oldTexts = new Set(before.texts);
   const newTexts = after.texts.filter((t) => !oldTexts.has(t));
@@ -82,8 +91,10 @@ export function diffSnapshots(before: Snapshot, after: Snapshot): Change {
   };
   if (fields.length) change.fieldsChanged = fields.slice(0, FIELDS_MAX);
   if (newTexts.length) change.textsChanged = newTexts.slice(0, TEXTS_MAX).map((t) => clip(t, TEXT_MAX));
-  if (before.window.title !== after.window.title) change.windowTitle = { from: before.window.title, to: after.window.title };
-  if ((before.window.url ?? '') !== (after.window.url ?? '')) change.url = { from: before.window.url ?? '', to: after.window.url ?? '' };
+  if (before.window.title !== after.window.title)
+    change.windowTitle = { from: before.window.title, to: after.window.title };
+  if ((before.window.url ?? '') !== (after.window.url ?? ''))
+    change.url = { from: before.window.url ?? '', to: after.window.url ?? '' };
   return change;
 }
 

@@ -21,13 +21,19 @@ export interface Identities {
 /** The label part of a key: fields named after their own text keep one identity while it changes. */
 export function keyLabel(node: UiNode): string {
   const fieldLike = TEXT_ROLES.has(node.role) || node.states.editable;
-  if (fieldLike && node.label !== '' && (node.label === node.value || node.label === node.placeholder)) return '';
+  if (fieldLike && node.label !== '' && (node.label === node.value || node.label === node.placeholder))
+    return '';
   return node.label;
 }
 
 /** The plain key of one node. */
 export function baseKey(node: UiNode, extraWithin: string[] = []): NodeKey {
-  return JSON.stringify([node.role, node.identifier ?? '', keyLabel(node), [...extraWithin, ...node.within].slice(0, 3)]);
+  return JSON.stringify([
+    node.role,
+    node.identifier ?? '',
+    keyLabel(node),
+    [...extraWithin, ...node.within].slice(0, 3),
+  ]);
 }
 
 /** Computes the identity of every node in a snapshot. */
@@ -74,10 +80,11 @@ function placeTwins(nodes: readonly UiNode[], twins: number[]): Map<number, stri
   const result = new Map<number, string>();
   for (const pick of [nearestHeading, nearestText]) {
     const found = new Map<number, string>();
-    for (const index of twins) if (!result.has(index)) {
-      const text = pick(nodes, index, twins);
-      if (text) found.set(index, text);
-    }
+    for (const index of twins)
+      if (!result.has(index)) {
+        const text = pick(nodes, index, twins);
+        if (text) found.set(index, text);
+      }
     const counts = new Map<string, number>();
     for (const index of twins) {
       const text = result.get(index) ?? found.get(index);
@@ -102,7 +109,11 @@ function nearestText(nodes: readonly UiNode[], index: number, twins: number[]): 
   for (let i = index - 1; i >= 0 && i >= index - LOOKBACK_NODES; i -= 1) {
     const node = nodes[i];
     if (!node || twinSet.has(i)) continue;
-    if ((node.role === 'statictext' || node.role === 'label' || node.role === 'cell') && node.label !== '' && node.label !== twinLabel)
+    if (
+      (node.role === 'statictext' || node.role === 'label' || node.role === 'cell') &&
+      node.label !== '' &&
+      node.label !== twinLabel
+    )
       return node.label;
   }
   return null;

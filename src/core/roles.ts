@@ -176,7 +176,7 @@ export const ATSPI_ROLES: Readonly<Record<string, Role>> = {
   text: 'textbox',
   entry: 'textbox',
   'password text': 'textbox',
-  'editbar': 'textbox',
+  editbar: 'textbox',
   'spin button': 'spinbutton',
   'check box': 'checkbox',
   'check menu item': 'menuitemcheckbox',

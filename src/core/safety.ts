@@ -128,7 +128,11 @@ export function destructiveReason(ctx: DestructiveContext): string | null {
 
 function isExempt(word: string, label: string, ctx: DestructiveContext): boolean {
   if (ctx.onKeypad && /^(?:delete|clear|backspace|erase)/u.test(word)) return true;
-  if (ctx.dismissesPopover && /^(?:close|dismiss|閉じる)$/u.test(word) && !/delete|remove|discard/u.test(foldText(ctx.help ?? '')))
+  if (
+    ctx.dismissesPopover &&
+    /^(?:close|dismiss|閉じる)$/u.test(word) &&
+    !/delete|remove|discard/u.test(foldText(ctx.help ?? ''))
+  )
     return true;
   // "Hide" is only destructive at app level (Hide, Hide Others, Hide All).
   if (word === 'hide' && !/^hide(?: others| all)?$/u.test(label)) return true;
@@ -136,7 +140,8 @@ function isExempt(word: string, label: string, ctx: DestructiveContext): boolean
   if (word === 'replace') {
     if (/^replace…|^replace\.\.\./u.test(label)) return true;
     const inDialog = (ctx.within ?? []).some((w) => /^(?:dialog|alertdialog):/u.test(w));
-    if (!inDialog && ctx.instruction && /\b(?:replace|change)\b/u.test(foldText(ctx.instruction))) return true;
+    if (!inDialog && ctx.instruction && /\b(?:replace|change)\b/u.test(foldText(ctx.instruction)))
+      return true;
   }
   return false;
 }
@@ -169,7 +174,9 @@ const SECRET_HINTS_SHORT = /(?<![\p{L}\p{N}])(?:pin|otp|2fa|mfa|cvv|cvc|ssn|csc)
 const SECRET_AUTOCOMPLETE = /current-password|new-password|one-time-code|cc-number|cc-csc|cc-exp/u;
 
 /** True when a field must be treated as secret: never typed into, its value never read. */
-export function isSecretField(node: Pick<RawNode, 'label' | 'identifier' | 'placeholder' | 'help' | 'states'> & { autocomplete?: string }): boolean {
+export function isSecretField(
+  node: Pick<RawNode, 'label' | 'identifier' | 'placeholder' | 'help' | 'states'> & { autocomplete?: string },
+): boolean {
   if (node.states.secret) return true;
   if (node.autocomplete && SECRET_AUTOCOMPLETE.test(node.autocomplete)) return true;
   const text = foldText([node.label, node.identifier ?? '', node.placeholder ?? ''].join(' '));

@@ -26,11 +26,7 @@ export function quote(text: string, max = 60): string {
 
 /** Lower-cased, width- and diacritic-folded form used for matching. */
 export function foldText(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(INVISIBLE, '');
+  return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(INVISIBLE, '');
 }
 
 /** Counts Unicode code points (AT-SPI offsets are code points, JS lengths are UTF-16 units). */

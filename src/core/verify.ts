@@ -11,7 +11,12 @@ export type Verdict =
   | { verdict: 'none'; detail: string };
 
 /** Kinds whose effect is judged on the target field's text. */
-export const TEXT_VERIFIED: ReadonlySet<CandidateKind> = new Set(['set_value', 'type_into', 'append', 'choose_option']);
+export const TEXT_VERIFIED: ReadonlySet<CandidateKind> = new Set([
+  'set_value',
+  'type_into',
+  'append',
+  'choose_option',
+]);
 
 /** What a text verdict needs. */
 export interface TextEvidence {
@@ -44,12 +49,19 @@ function expectedText(e: TextEvidence): string | null {
 
 /** Judges a text action by exact equality on the target field. */
 export function judgeText(e: TextEvidence): Verdict {
-  if (!e.after) return e.moved ? { verdict: 'wrong', detail: 'the target field is gone' } : { verdict: 'none', detail: 'nothing changed' };
+  if (!e.after)
+    return e.moved
+      ? { verdict: 'wrong', detail: 'the target field is gone' }
+      : { verdict: 'none', detail: 'nothing changed' };
   const now = e.after.value;
   const was = e.before?.value;
-  const exact = e.after.exact && (e.kind === 'set_value' || e.kind === 'choose_option' || e.before?.exact === true);
+  const exact =
+    e.after.exact && (e.kind === 'set_value' || e.kind === 'choose_option' || e.before?.exact === true);
   if (!exact) {
-    if (was !== undefined && now === was) return e.moved ? { verdict: 'wrong', detail: 'the field did not change' } : { verdict: 'none', detail: 'nothing changed' };
+    if (was !== undefined && now === was)
+      return e.moved
+        ? { verdict: 'wrong', detail: 'the field did not change' }
+        : { verdict: 'none', detail: 'nothing changed' };
     return { verdict: 'unverified', detail: `${e.role} changed, but its text cannot be read exactly` };
   }
   const pass = e.kind === 'type_into' ? insertedWhole(was ?? '', e.text, now) : now === expectedText(e);
@@ -68,20 +80,35 @@ export function judgeText(e: TextEvidence): Verdict {
 export function judgeToggle(before: UiNode | undefined, after: UiNode | undefined, moved: boolean): Verdict {
   if (before?.states.checked !== undefined && after?.states.checked !== undefined) {
     if (before.states.checked !== after.states.checked)
-      return { verdict: 'ok', detail: `now ${after.states.checked === true ? 'on' : after.states.checked === false ? 'off' : 'mixed'}`, exact: true };
-    return moved ? { verdict: 'wrong', detail: 'the state did not flip' } : { verdict: 'none', detail: 'nothing changed' };
+      return {
+        verdict: 'ok',
+        detail: `now ${after.states.checked === true ? 'on' : after.states.checked === false ? 'off' : 'mixed'}`,
+        exact: true,
+      };
+    return moved
+      ? { verdict: 'wrong', detail: 'the state did not flip' }
+      : { verdict: 'none', detail: 'nothing changed' };
   }
-  return moved ? { verdict: 'unverified', detail: 'the window changed but the control shows no checked state' } : { verdict: 'none', detail: 'nothing changed' };
+  return moved
+    ? { verdict: 'unverified', detail: 'the window changed but the control shows no checked state' }
+    : { verdict: 'none', detail: 'nothing changed' };
 }
 
 /** Judges any other action: the window changed. A row or cell click that shows nothing is unverified (selection is often invisible). */
 export function judgeMoved(moved: boolean, summary: string, role?: string): Verdict {
   if (moved) return { verdict: 'ok', detail: summary };
-  if (role === 'row' || role === 'cell' || role === 'treeitem' || role === 'option') return { verdict: 'unverified', detail: 'selection may not show in the tree' };
+  if (role === 'row' || role === 'cell' || role === 'treeitem' || role === 'option')
+    return { verdict: 'unverified', detail: 'selection may not show in the tree' };
   return { verdict: 'none', detail: 'nothing changed' };
 }
 
 /** The act status a verdict maps to. */
 export function statusOf(v: Verdict): 'done' | 'unverified' | 'mismatch' | 'no_effect' {
-  return v.verdict === 'ok' ? 'done' : v.verdict === 'unverified' ? 'unverified' : v.verdict === 'wrong' ? 'mismatch' : 'no_effect';
+  return v.verdict === 'ok'
+    ? 'done'
+    : v.verdict === 'unverified'
+      ? 'unverified'
+      : v.verdict === 'wrong'
+        ? 'mismatch'
+        : 'no_effect';
 }

@@ -20,9 +20,26 @@ const CLICK_ROLES: ReadonlySet<Role> = new Set([
   'option',
   'treeitem',
 ]);
-const MAYBE_CLICK_ROLES: ReadonlySet<Role> = new Set(['row', 'cell', 'listitem', 'img', 'statictext', 'heading', 'generic', 'columnheader']);
+const MAYBE_CLICK_ROLES: ReadonlySet<Role> = new Set([
+  'row',
+  'cell',
+  'listitem',
+  'img',
+  'statictext',
+  'heading',
+  'generic',
+  'columnheader',
+]);
 const TOGGLE_ROLES: ReadonlySet<Role> = new Set(['checkbox', 'switch', 'menuitemcheckbox']);
-const SCROLL_ROLES: ReadonlySet<Role> = new Set(['scrollarea', 'document', 'list', 'listbox', 'table', 'grid', 'tree']);
+const SCROLL_ROLES: ReadonlySet<Role> = new Set([
+  'scrollarea',
+  'document',
+  'list',
+  'listbox',
+  'table',
+  'grid',
+  'tree',
+]);
 const CONTEXT_ROLES: ReadonlySet<Role> = new Set(['row', 'link', 'img', 'treeitem']);
 const WINDOW_KEYS = ['Return', 'Escape', 'Tab', 'Space', 'Up', 'Down', 'Left', 'Right', 'shift+F10'];
 const CONFIRM_KEYS: ReadonlySet<string> = new Set(['Return', 'Space']);
@@ -34,8 +51,14 @@ export interface BuildOptions {
   instruction?: string;
 }
 
+/** Candidates of a snapshot and the identity key of each node. */
+export interface CandidateSet {
+  candidates: Candidate[];
+  keys: string[];
+}
+
 /** Every candidate action of a snapshot, in tree order, then menus, the keypad and window keys. */
-export function buildCandidates(snapshot: Snapshot, options: BuildOptions): Candidate[] {
+export function buildCandidates(snapshot: Snapshot, options: BuildOptions): CandidateSet {
   const { nodes, modal } = snapshot;
   const usable = (n: UiNode): boolean => n.states.enabled && inScope(snapshot, n);
   const identities = identify(nodes, (n) => usable(n) && isOperable(n));
@@ -47,7 +70,7 @@ export function buildCandidates(snapshot: Snapshot, options: BuildOptions): Cand
     if (keypad) out.push({ kind: 'keypad', node: nodes[Object.values(keypad)[0] ?? 0]?.parent ?? 0, keypad });
   }
   for (const keys of WINDOW_KEYS) out.push({ kind: 'key', keys });
-  return finish(snapshot, out, identities, options);
+  return { candidates: finish(snapshot, out, identities, options), keys: identities.keys };
 }
 
 function inScope(snapshot: Snapshot, node: UiNode): boolean {
@@ -81,26 +104,49 @@ interface Draft {
 function nodeDrafts(snapshot: Snapshot, node: UiNode, options: BuildOptions): Draft[] {
   const at = node.index;
   const drafts: Draft[] = [];
-  if (SCROLL_ROLES.has(node.role) && (node.scrollable ?? (node.role === 'scrollarea' || node.role === 'document')) && node.scrollable !== false)
-    drafts.push({ kind: 'scroll', node: at, direction: 'down' }, { kind: 'scroll', node: at, direction: 'up' });
+  if (
+    SCROLL_ROLES.has(node.role) &&
+    (node.scrollable ?? (node.role === 'scrollarea' || node.role === 'document')) &&
+    node.scrollable !== false
+  )
+    drafts.push(
+      { kind: 'scroll', node: at, direction: 'down' },
+      { kind: 'scroll', node: at, direction: 'up' },
+    );
   if (isWindowChrome(snapshot, node)) return drafts;
-  const textual = node.states.editable && (node.role === 'textbox' || node.role === 'searchbox' || node.role === 'combobox' || node.role === 'spinbutton' || node.role === 'generic');
+  const textual =
+    node.states.editable &&
+    (node.role === 'textbox' ||
+      node.role === 'searchbox' ||
+      node.role === 'combobox' ||
+      node.role === 'spinbutton' ||
+      node.role === 'generic');
   if (textual && !node.states.secret) {
-    drafts.push({ kind: 'set_value', node: at }, { kind: 'type_into', node: at }, { kind: 'append', node: at });
+    drafts.push(
+      { kind: 'set_value', node: at },
+      { kind: 'type_into', node: at },
+      { kind: 'append', node: at },
+    );
     if (!node.states.multiline) drafts.push({ kind: 'click', node: at });
   } else if (textual) {
     drafts.push({ kind: 'click', node: at });
   }
-  if (node.role === 'combobox' && !node.states.editable) drafts.push({ kind: 'choose_option', node: at }, { kind: 'click', node: at });
-  if (node.role === 'combobox' && node.states.editable && node.options?.length) drafts.push({ kind: 'choose_option', node: at });
+  if (node.role === 'combobox' && !node.states.editable)
+    drafts.push({ kind: 'choose_option', node: at }, { kind: 'click', node: at });
+  if (node.role === 'combobox' && node.states.editable && node.options?.length)
+    drafts.push({ kind: 'choose_option', node: at });
   if (node.role === 'listbox' && node.options?.length) drafts.push({ kind: 'choose_option', node: at });
   if (TOGGLE_ROLES.has(node.role)) drafts.push({ kind: 'toggle', node: at });
   if (node.role === 'slider' || node.role === 'spinbutton')
     drafts.push({ kind: 'step', node: at, direction: 'up' }, { kind: 'step', node: at, direction: 'down' });
   const menuBarItem = node.role === 'menuitem' && inMenuBar(snapshot, node);
-  if (!menuBarItem && (CLICK_ROLES.has(node.role) || (MAYBE_CLICK_ROLES.has(node.role) && isClickableText(snapshot, node))))
+  if (
+    !menuBarItem &&
+    (CLICK_ROLES.has(node.role) || (MAYBE_CLICK_ROLES.has(node.role) && isClickableText(snapshot, node)))
+  )
     drafts.push({ kind: 'click', node: at });
-  if (CONTEXT_ROLES.has(node.role) && node.label !== '' && !menuBarItem) drafts.push({ kind: 'context_menu', node: at });
+  if (CONTEXT_ROLES.has(node.role) && node.label !== '' && !menuBarItem)
+    drafts.push({ kind: 'context_menu', node: at });
   if (node.draggable && options.capabilities.drag) drafts.push({ kind: 'drag', node: at });
   return drafts;
 }
@@ -109,16 +155,31 @@ function isClickableText(snapshot: Snapshot, node: UiNode): boolean {
   if (node.clickable) return true;
   // Combo-box suggestions: labelled text inside a list.
   const parent = node.parent === null ? undefined : snapshot.nodes[node.parent];
-  return node.role === 'statictext' && node.label !== '' && (parent?.role === 'list' || parent?.role === 'listbox');
+  return (
+    node.role === 'statictext' && node.label !== '' && (parent?.role === 'list' || parent?.role === 'listbox')
+  );
 }
 
 function isWindowChrome(snapshot: Snapshot, node: UiNode): boolean {
-  if (node.role === 'window' || node.role === 'toolbar' || node.role === 'group' || node.role === 'scrollarea') return true;
-  return node.role === 'button' && node.depth <= 1 && !node.label && !node.identifier && snapshot.window.url === undefined;
+  if (
+    node.role === 'window' ||
+    node.role === 'toolbar' ||
+    node.role === 'group' ||
+    node.role === 'scrollarea'
+  )
+    return true;
+  return (
+    node.role === 'button' &&
+    node.depth <= 1 &&
+    !node.label &&
+    !node.identifier &&
+    snapshot.window.url === undefined
+  );
 }
 
 function inMenuBar(snapshot: Snapshot, node: UiNode): boolean {
-  for (let p = node.parent; p !== null; p = snapshot.nodes[p]?.parent ?? null) if (snapshot.nodes[p]?.role === 'menubar') return true;
+  for (let p = node.parent; p !== null; p = snapshot.nodes[p]?.parent ?? null)
+    if (snapshot.nodes[p]?.role === 'menubar') return true;
   return false;
 }
 
@@ -128,7 +189,8 @@ function menuDrafts(snapshot: Snapshot, options: BuildOptions): Draft[] {
   const drafts: Draft[] = [];
   const clipboard = CLIPBOARD_WORDS.test(foldText(options.instruction ?? ''));
   for (const node of snapshot.nodes) {
-    if (!['menuitem', 'menuitemcheckbox', 'menuitemradio'].includes(node.role) || !node.states.enabled) continue;
+    if (!['menuitem', 'menuitemcheckbox', 'menuitemradio'].includes(node.role) || !node.states.enabled)
+      continue;
     if (!inMenuBar(snapshot, node) || hasChildItem(snapshot, node)) continue;
     const path = menuPath(snapshot, node);
     if (path.length < 2 || path.some((p) => SKIPPED_MENUS.test(foldText(p)) || p.includes('<<'))) continue;
@@ -145,11 +207,17 @@ function hasChildItem(snapshot: Snapshot, node: UiNode): boolean {
 function menuPath(snapshot: Snapshot, node: UiNode): string[] {
   const path: string[] = [];
   for (let n: UiNode | undefined = node; n; n = n.parent === null ? undefined : snapshot.nodes[n.parent])
-    if ((n.role === 'menuitem' || n.role === 'menuitemcheckbox' || n.role === 'menuitemradio') && n.label) path.unshift(n.label.trim());
+    if ((n.role === 'menuitem' || n.role === 'menuitemcheckbox' || n.role === 'menuitemradio') && n.label)
+      path.unshift(n.label.trim());
   return path;
 }
 
-function finish(snapshot: Snapshot, drafts: Draft[], identities: ReturnType<typeof identify>, options: BuildOptions): Candidate[] {
+function finish(
+  snapshot: Snapshot,
+  drafts: Draft[],
+  identities: ReturnType<typeof identify>,
+  options: BuildOptions,
+): Candidate[] {
   const occurrences = countOccurrences(snapshot, drafts);
   const seenKeys = new Map<string, number>();
   const candidates: Candidate[] = [];
@@ -184,7 +252,8 @@ function countOccurrences(snapshot: Snapshot, drafts: Draft[]): Map<number, stri
     groups.set(g, [...(groups.get(g) ?? []), d.node]);
   }
   const result = new Map<number, string>();
-  for (const list of groups.values()) if (list.length > 1) list.forEach((n, i) => result.set(n, `${i + 1} of ${list.length}`));
+  for (const list of groups.values())
+    if (list.length > 1) list.forEach((n, i) => result.set(n, `${i + 1} of ${list.length}`));
   return result;
 }
 
@@ -211,9 +280,16 @@ function toCandidate(
     id: candidateId(key),
     key,
     kind: draft.kind,
-    ...(node && draft.kind !== 'keypad' ? { node: node.index } : {}),
+    ...(node && draft.kind !== 'keypad'
+      ? { node: node.index, nodeKey: identities.keys[node.index] ?? '' }
+      : {}),
     does,
-    needsText: draft.kind === 'set_value' || draft.kind === 'type_into' || draft.kind === 'append' || draft.kind === 'choose_option' || draft.kind === 'keypad',
+    needsText:
+      draft.kind === 'set_value' ||
+      draft.kind === 'type_into' ||
+      draft.kind === 'append' ||
+      draft.kind === 'choose_option' ||
+      draft.kind === 'keypad',
     destructive: why !== null,
     ...(why !== null ? { destructiveWhy: why } : {}),
     needsForeground,
@@ -226,8 +302,14 @@ function toCandidate(
   };
 }
 
-function destructiveWhy(snapshot: Snapshot, draft: Draft, node: UiNode | undefined, options: BuildOptions): string | null {
-  if (draft.kind === 'key') return CONFIRM_KEYS.has(draft.keys ?? '') ? `${draft.keys ?? ''} can activate a focused button` : null;
+function destructiveWhy(
+  snapshot: Snapshot,
+  draft: Draft,
+  node: UiNode | undefined,
+  options: BuildOptions,
+): string | null {
+  if (draft.kind === 'key')
+    return CONFIRM_KEYS.has(draft.keys ?? '') ? `${draft.keys ?? ''} can activate a focused button` : null;
   if (!node || draft.kind === 'keypad' || draft.kind === 'scroll' || draft.kind === 'step') return null;
   const inDialog = node.within.some((w) => /^(?:dialog|alertdialog):/u.test(w));
   return destructiveReason({
@@ -281,13 +363,14 @@ function disambiguateDoes(snapshot: Snapshot, candidates: Candidate[]): Candidat
     group.forEach((c, i) => {
       const node = c.node === undefined ? undefined : snapshot.nodes[c.node];
       const place = c.option.within?.[0];
-      const where = place ? ` in ${place}` : '';
+      const where = place ? (place.startsWith('near ') ? ` ${place}` : ` in ${place}`) : '';
       c.does = `${c.does}${where}`;
       if (!node || !place) c.does = `${c.does} (#${i + 1} of ${group.length})`;
     });
     const again = new Map<string, Candidate[]>();
     for (const c of group) again.set(c.does, [...(again.get(c.does) ?? []), c]);
-    for (const twins of again.values()) if (twins.length > 1) twins.forEach((c, i) => (c.does = `${c.does} (#${i + 1} of ${twins.length})`));
+    for (const twins of again.values())
+      if (twins.length > 1) twins.forEach((c, i) => (c.does = `${c.does} (#${i + 1} of ${twins.length})`));
   }
   return candidates;
 }

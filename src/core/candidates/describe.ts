@@ -58,7 +58,11 @@ export const EFFECT_HINTS: Record<CandidateKind, string> = {
 };
 
 /** The `does` sentence of a candidate. */
-export function doesSentence(kind: CandidateKind, name: string, extra: { direction?: string; keys?: string; path?: string[] }): string {
+export function doesSentence(
+  kind: CandidateKind,
+  name: string,
+  extra: { direction?: string; keys?: string; path?: string[] },
+): string {
   switch (kind) {
     case 'click':
       return `click ${name}`;

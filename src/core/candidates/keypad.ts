@@ -21,7 +21,15 @@ const KEY_NAMES: Record<string, string[]> = {
 };
 
 // Characters a caller may write, mapped to keypad keys.
-const TEXT_ALIASES: Record<string, string> = { '×': '*', x: '*', X: '*', '÷': '/', '−': '-', '–': '-', '∓': '±' };
+const TEXT_ALIASES: Record<string, string> = {
+  '×': '*',
+  x: '*',
+  X: '*',
+  '÷': '/',
+  '−': '-',
+  '–': '-',
+  '∓': '±',
+};
 
 function keyOf(node: UiNode): string | null {
   const names = [node.label, node.identifier ?? ''].map((s) => foldText(s).trim()).filter(Boolean);
@@ -31,12 +39,16 @@ function keyOf(node: UiNode): string | null {
     if (digit >= 0) return String(digit);
   }
   for (const [key, aliases] of Object.entries(KEY_NAMES))
-    if (names.some((n) => aliases.includes(n) || aliases.includes(n.replace(/button$/u, '').trim()))) return key;
+    if (names.some((n) => aliases.includes(n) || aliases.includes(n.replace(/button$/u, '').trim())))
+      return key;
   return null;
 }
 
 /** Finds an on-screen keypad: the keys of the first parent holding 8+ distinct digit buttons, else null. */
-export function findKeypad(nodes: readonly UiNode[], usable: (n: UiNode) => boolean): Record<string, number> | null {
+export function findKeypad(
+  nodes: readonly UiNode[],
+  usable: (n: UiNode) => boolean,
+): Record<string, number> | null {
   const byParent = new Map<number, Map<string, number>>();
   for (const node of nodes) {
     if (node.role !== 'button' || node.parent === null || !usable(node)) continue;
@@ -63,7 +75,10 @@ export function findKeypad(nodes: readonly UiNode[], usable: (n: UiNode) => bool
 }
 
 /** Compiles text ("12×7=") into keypad key presses, or names the first character the keypad lacks. */
-export function compileKeypad(text: string, keypad: Record<string, number>): { presses: number[] } | { missing: string } {
+export function compileKeypad(
+  text: string,
+  keypad: Record<string, number>,
+): { presses: number[] } | { missing: string } {
   const presses: number[] = [];
   for (const raw of text.replace(/\s+/gu, '')) {
     const key = TEXT_ALIASES[raw] ?? raw;

@@ -19,7 +19,13 @@ export const CANDIDATE_KINDS = [
 export type CandidateKind = (typeof CANDIDATE_KINDS)[number];
 
 /** Kinds that enter the caller's text. */
-export const TEXT_KINDS: ReadonlySet<CandidateKind> = new Set(['set_value', 'type_into', 'append', 'choose_option', 'keypad']);
+export const TEXT_KINDS: ReadonlySet<CandidateKind> = new Set([
+  'set_value',
+  'type_into',
+  'append',
+  'choose_option',
+  'keypad',
+]);
 
 /** The object a decision model sees for one candidate (fixed key order). */
 export interface OptionObject {
@@ -47,6 +53,8 @@ export interface Candidate {
   kind: CandidateKind;
   /** Index of the target node in the snapshot; absent for window keys. */
   node?: number;
+  /** The target node's identity key, used to find it again after acting. */
+  nodeKey?: string;
   /** One short sentence saying what the action does. */
   does: string;
   needsText: boolean;

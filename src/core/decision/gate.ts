@@ -40,12 +40,18 @@ export type GateVerdict =
   | { status: 'not_found'; shortlist: Ranked[] };
 
 /** Applies the gate to a ranking (best first, without `none`), p(none) and the forced answer. */
-export function gate(ranking: Ranked[], pNone: number, forced: string | null, t: GateThresholds = DEFAULT_GATE): GateVerdict {
+export function gate(
+  ranking: Ranked[],
+  pNone: number,
+  forced: string | null,
+  t: GateThresholds = DEFAULT_GATE,
+): GateVerdict {
   const sorted = [...ranking].sort((a, b) => b.p - a.p);
   const top = sorted[0];
   const shortlist = sorted.filter((r) => r.p >= t.shortlist).slice(0, t.shortlistMax);
   if (!top || (pNone >= t.notFound && pNone > top.p)) return { status: 'not_found', shortlist };
-  if (top.p >= t.strict && pNone <= t.maxNone) return { status: 'pick', label: top.label, p: top.p, rule: 'strict' };
+  if (top.p >= t.strict && pNone <= t.maxNone)
+    return { status: 'pick', label: top.label, p: top.p, rule: 'strict' };
   const second = sorted[1]?.p ?? 0;
   if (forced === top.label && top.p >= t.agree && top.p >= t.lead * second && pNone <= t.maxNone)
     return { status: 'pick', label: top.label, p: top.p, rule: 'agree' };

@@ -3,7 +3,9 @@ import { foldText } from '../text.js';
 import type { OptionObject } from '../candidates/types.js';
 
 const STOP_WORDS = new Set(
-  'a an the to of in on at for and or with by from into onto this that it its is be please then field button box'.split(' '),
+  'a an the to of in on at for and or with by from into onto this that it its is be please then field button box'.split(
+    ' ',
+  ),
 );
 
 /** Lower-cased, stop-word-free, lightly stemmed tokens. */

@@ -2,7 +2,14 @@
 import { DATA_NOTE } from './state.js';
 import { gate, type GateThresholds, type GateVerdict, type Ranked } from './gate.js';
 import { lexicalScore } from './lexical.js';
-import { DecisionError, type ChoiceAnswer, type Decider, type DecisionUsage, type Json, type SystemOneRequest } from './systemone.js';
+import {
+  DecisionError,
+  type ChoiceAnswer,
+  type Decider,
+  type DecisionUsage,
+  type Json,
+  type SystemOneRequest,
+} from './systemone.js';
 import type { OptionObject } from '../candidates/types.js';
 
 /** Options per request; the wire format allows 255. */
@@ -28,8 +35,13 @@ export interface PickInput<T> {
 
 /** A pick's outcome: the gate's verdict over items, the full ranking and the usage. */
 export interface PickResult<T> {
-  verdict: GateVerdict;
+  status: GateVerdict['status'];
+  /** The picked item (status pick). */
   item?: T;
+  p?: number;
+  rule?: 'strict' | 'agree';
+  /** Items worth showing when the pick is ambiguous or not found (p >= the shortlist threshold). */
+  shortlist: { item: T; p: number }[];
   ranking: { item: T; p: number }[];
   pNone: number;
   usage: DecisionUsage;
@@ -54,7 +66,7 @@ const QUESTIONS = {
 /** Asks the decider to pick one item, sharding over 60 and gating the result. */
 export async function pick<T>(input: PickInput<T>): Promise<PickResult<T>> {
   const usage: DecisionUsage = { calls: 0, inputTokens: 0, ms: 0 };
-  if (input.items.length === 0) return { verdict: gate([], 1, null, input.thresholds), ranking: [], pNone: 1, usage };
+  if (input.items.length === 0) return { status: 'not_found', shortlist: [], ranking: [], pNone: 1, usage };
   let pool = input.items.map((item, index) => ({ item, index }));
   if (pool.length > SHARD_SIZE) {
     const ranked = pool
@@ -62,7 +74,16 @@ export async function pick<T>(input: PickInput<T>): Promise<PickResult<T>> {
       .sort((a, b) => b.score - a.score || a.index - b.index);
     const shards: (typeof pool)[] = [];
     for (let i = 0; i < ranked.length; i += SHARD_SIZE) shards.push(ranked.slice(i, i + SHARD_SIZE));
-    const answers = await Promise.all(shards.map((shard) => ask(input, shard.map((e) => e.item), false, usage)));
+    const answers = await Promise.all(
+      shards.map((shard) =>
+        ask(
+          input,
+          shard.map((e) => e.item),
+          false,
+          usage,
+        ),
+      ),
+    );
     const finalists = answers.flatMap((a, s) =>
       a.ranking
         .filter((r) => r.p >= FINALIST_MIN_P)
@@ -72,7 +93,7 @@ export async function pick<T>(input: PickInput<T>): Promise<PickResult<T>> {
     );
     if (finalists.length === 0) {
       const pNone = Math.min(...answers.map((a) => a.pNone));
-      return { verdict: gate([], pNone, null, input.thresholds), ranking: [], pNone, usage };
+      return { status: 'not_found', shortlist: [], ranking: [], pNone, usage };
     }
     pool = finalists.sort((a, b) => a.index - b.index);
   }
@@ -85,10 +106,17 @@ export async function pick<T>(input: PickInput<T>): Promise<PickResult<T>> {
     answer.forced,
     input.thresholds,
   );
-  const chosen = verdict.status === 'pick' ? ranking.find((r) => r.label === verdict.label)?.item : undefined;
+  const itemOf = new Map(ranking.map((r) => [r.label, r.item]));
+  const shortlist =
+    verdict.status === 'pick'
+      ? []
+      : verdict.shortlist.map((r) => ({ item: itemOf.get(r.label) as T, p: r.p }));
   return {
-    verdict,
-    ...(chosen !== undefined ? { item: chosen } : {}),
+    status: verdict.status,
+    ...(verdict.status === 'pick'
+      ? { item: itemOf.get(verdict.label) as T, p: verdict.p, rule: verdict.rule }
+      : {}),
+    shortlist,
     ranking: ranking.map(({ item, p }) => ({ item, p })),
     pNone: answer.pNone,
     usage,
@@ -101,20 +129,34 @@ interface Asked {
   forced: string | null;
 }
 
-async function ask<T>(input: PickInput<T>, items: T[], withForced: boolean, usage: DecisionUsage): Promise<Asked> {
+async function ask<T>(
+  input: PickInput<T>,
+  items: T[],
+  withForced: boolean,
+  usage: DecisionUsage,
+): Promise<Asked> {
   const words = QUESTIONS[input.question ?? 'pick'];
   const criteria: Record<string, Json> = {};
   items.forEach((item, i) => (criteria[`o${i}`] = input.option(item) as unknown as Json));
   const request: SystemOneRequest = {
     model: input.model,
     state: input.state,
-    questions: { pick: { type: 'choice', instructions: { question: words.question, note: words.note }, criteria: { ...criteria, none: words.none } } },
+    questions: {
+      pick: {
+        type: 'choice',
+        instructions: { question: words.question, note: words.note },
+        criteria: { ...criteria, none: words.none },
+      },
+    },
   };
   if (withForced) {
     const forcedCriteria = items.length === 1 ? { ...criteria, none: words.none } : criteria;
     request.questions.forced = {
       type: 'choice',
-      instructions: { question: words.question, note: `${words.note} Pick the best available action even if none fits perfectly.` },
+      instructions: {
+        question: words.question,
+        note: `${words.note} Pick the best available action even if none fits perfectly.`,
+      },
       criteria: forcedCriteria,
     };
   }
@@ -129,7 +171,9 @@ async function ask<T>(input: PickInput<T>, items: T[], withForced: boolean, usag
     .map(([label, p]) => ({ label, p }));
   const forced = withForced ? choiceAnswer(response.answers.forced, 'forced').choice : null;
   return {
-    ranking: ranking.map((r) => ({ index: Number(r.label.slice(1)), p: r.p })).sort((a, b) => b.p - a.p || a.index - b.index),
+    ranking: ranking
+      .map((r) => ({ index: Number(r.label.slice(1)), p: r.p }))
+      .sort((a, b) => b.p - a.p || a.index - b.index),
     pNone: main.probabilities.none ?? 0,
     forced,
   };
@@ -137,6 +181,7 @@ async function ask<T>(input: PickInput<T>, items: T[], withForced: boolean, usag
 
 function choiceAnswer(answer: unknown, id: string): ChoiceAnswer {
   const a = answer as ChoiceAnswer | undefined;
-  if (!a || a.type !== 'choice' || typeof a.probabilities !== 'object') throw new DecisionError('jev_bad_response', `the ${id} answer is missing or not a choice`);
+  if (!a || a.type !== 'choice' || typeof a.probabilities !== 'object')
+    throw new DecisionError('jev_bad_response', `the ${id} answer is missing or not a choice`);
   return a;
 }

@@ -18,14 +18,23 @@ export function screenLines(snapshot: Snapshot, max = SCREEN_LINES): string[] {
 }
 
 /** The fields of a window with their values (at most 12), secret ones without a value. */
-export function fieldList(snapshot: Snapshot, max = FIELDS_MAX): { role: string; label: string; value: string | null }[] {
+export function fieldList(
+  snapshot: Snapshot,
+  max = FIELDS_MAX,
+): { role: string; label: string; value: string | null }[] {
   return snapshot.nodes
     .filter((n) => n.states.editable || n.role === 'combobox' || n.role === 'checkbox' || n.role === 'switch')
     .slice(0, max)
     .map((n) => ({
       role: roleWord(n.role),
       label: clip(n.label, 40),
-      value: n.states.secret ? null : n.states.checked !== undefined ? String(n.states.checked) : n.value === undefined ? null : clip(n.value, 200),
+      value: n.states.secret
+        ? null
+        : n.states.checked !== undefined
+          ? String(n.states.checked)
+          : n.value === undefined
+            ? null
+            : clip(n.value, 200),
     }));
 }
 

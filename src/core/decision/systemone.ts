@@ -78,7 +78,10 @@ export interface DecisionUsage {
 /** A decider answers System One requests: the embedded model, a remote server, or a script in tests. */
 export interface Decider {
   readonly name: string;
-  decide(request: SystemOneRequest, options: { signal: AbortSignal }): Promise<{ response: SystemOneResponse; requestId?: string; ms: number }>;
+  decide(
+    request: SystemOneRequest,
+    options: { signal: AbortSignal },
+  ): Promise<{ response: SystemOneResponse; requestId?: string; ms: number }>;
 }
 
 /** A decision failure with a stable code (`jev_unavailable`, `jev_bad_response`). */

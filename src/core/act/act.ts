@@ -1,0 +1,51 @@
+// The act pipeline: resolve the window, observe, then run each step until one does not land.
+import { observeWindow, resolveWindow, showWindow, type ActContext } from './context.js';
+import { failure, runStep } from './step.js';
+import type { ActRequest, ActResult, ActStep } from './types.js';
+
+/** Steps allowed in `then`. */
+export const MAX_THEN = 12;
+
+const GOOD: ReadonlySet<string> = new Set(['done', 'unverified']);
+
+/** Runs an act request: the first step, then each `then` step while the last one was done or unverified. */
+export async function runAct(ctx: ActContext, request: ActRequest): Promise<ActResult> {
+  const steps: ActStep[] = [stepOf(request), ...(request.then ?? [])];
+  let obs;
+  try {
+    const window = await resolveWindow(ctx, request);
+    obs = await observeWindow(ctx, window.id, request.instruction);
+  } catch (error: unknown) {
+    return failure(error);
+  }
+  if (steps.length === 1) {
+    const { result, last } = await runStep(ctx, obs, steps[0] as ActStep);
+    return { ...result, window: showWindow(last.snapshot) };
+  }
+  const results: ActResult[] = [];
+  for (const step of steps) {
+    const { result, last } = await runStep(ctx, obs, step);
+    results.push(result);
+    obs = last;
+    if (!GOOD.has(result.status)) break;
+  }
+  const final = results[results.length - 1] as ActResult;
+  const skipped = steps.length - results.length;
+  const message =
+    skipped === 0 && GOOD.has(final.status)
+      ? `ran all ${steps.length} steps`
+      : `stopped at step ${results.length} of ${steps.length} (${final.status})${skipped ? '; the rest were not run' : ''}`;
+  return {
+    status: final.status,
+    ...(final.code !== undefined ? { code: final.code } : {}),
+    message,
+    window: showWindow(obs.snapshot),
+    steps: results,
+    skipped,
+  };
+}
+
+function stepOf(request: ActRequest): ActStep {
+  const { then: _then, windowId: _w, app: _a, pid: _p, ...step } = request;
+  return step;
+}

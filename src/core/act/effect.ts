@@ -1,0 +1,136 @@
+// Waits for an action's effect on fresh snapshots, then judges it.
+import { diffSnapshots, layoutKey, signature } from '../change.js';
+import { sleep, withLimit } from '../limits.js';
+import { judgeMoved, judgeText, judgeToggle, TEXT_VERIFIED, type Verdict } from '../verify.js';
+import { controlName } from '../candidates/describe.js';
+import type { Candidate } from '../candidates/types.js';
+import type { ExactRead } from '../driver.js';
+import type { UiNode } from '../snapshot.js';
+import { observeWindow, type ActContext, type Observation } from './context.js';
+
+/** The judged effect and the last observation. */
+export interface Effect {
+  verdict: Verdict;
+  after: Observation;
+  snapshots: number;
+}
+
+// Kinds that skip the settle rule: their verdict is final once it shows.
+const NO_SETTLE = new Set(['set_value', 'type_into', 'append', 'keypad', 'toggle']);
+
+/** Finds a node again by its identity key. */
+export function findByKey(obs: Observation, key: string | undefined): UiNode | undefined {
+  if (key === undefined) return undefined;
+  const index = obs.keys.indexOf(key);
+  return index < 0 ? undefined : obs.snapshot.nodes[index];
+}
+
+/** Reads a node's text exactly: from the snapshot when exact, else through the driver. */
+export async function readExact(
+  ctx: ActContext,
+  windowId: string,
+  node: UiNode | undefined,
+): Promise<ExactRead | null> {
+  if (!node || node.states.secret) return null;
+  if (node.value !== undefined && node.valueExact) return { value: node.value, exact: true };
+  const read = await withLimit(
+    ctx.signal,
+    ctx.timing.driverMs,
+    'driver_timeout',
+    'reading the text',
+    (signal) => ctx.driver.readText(windowId, node.handle, { signal }),
+  );
+  if (read) return read;
+  return node.value === undefined ? null : { value: node.value, exact: false };
+}
+
+/** Reads the target's text before acting, for the kinds judged on text. */
+export function readBefore(
+  ctx: ActContext,
+  before: Observation,
+  candidate: Candidate,
+): Promise<ExactRead | null> {
+  if (!TEXT_VERIFIED.has(candidate.kind) || candidate.node === undefined) return Promise.resolve(null);
+  return readExact(ctx, before.snapshot.window.id, before.snapshot.nodes[candidate.node]);
+}
+
+/** Retakes snapshots until the effect shows (bounded), settles clicks, and returns the verdict. */
+export async function awaitEffect(
+  ctx: ActContext,
+  before: Observation,
+  candidate: Candidate,
+  text: string | undefined,
+  beforeText: ExactRead | null,
+): Promise<Effect> {
+  const windowId = before.snapshot.window.id;
+  const beforeNode = candidate.node === undefined ? undefined : before.snapshot.nodes[candidate.node];
+  const beforeSig = signature(before.snapshot);
+  let after = before;
+  let verdict: Verdict = { verdict: 'none', detail: 'nothing changed' };
+  let snapshots = 0;
+  for (const delay of ctx.timing.retakeDelaysMs) {
+    await sleep(delay, ctx.signal);
+    after = await observeWindow(ctx, windowId);
+    snapshots += 1;
+    verdict = await judge(ctx, before, after, beforeSig, candidate, text, beforeNode, beforeText);
+    if (verdict.verdict === 'ok' || verdict.verdict === 'unverified') break;
+  }
+  if (verdict.verdict !== 'ok' || NO_SETTLE.has(candidate.kind)) return { verdict, after, snapshots };
+  let layout = layoutKey(after.snapshot);
+  for (let i = 0; i < ctx.timing.settleMax; i += 1) {
+    const next = await observeWindow(ctx, windowId);
+    snapshots += 1;
+    const nextLayout = layoutKey(next.snapshot);
+    after = next;
+    if (nextLayout === layout) break;
+    layout = nextLayout;
+  }
+  if (TEXT_VERIFIED.has(candidate.kind))
+    verdict = await judge(ctx, before, after, beforeSig, candidate, text, beforeNode, beforeText);
+  return { verdict, after, snapshots };
+}
+
+async function judge(
+  ctx: ActContext,
+  before: Observation,
+  after: Observation,
+  beforeSig: string,
+  candidate: Candidate,
+  text: string | undefined,
+  beforeNode: UiNode | undefined,
+  beforeText: ExactRead | null,
+): Promise<Verdict> {
+  const moved = signature(after.snapshot) !== beforeSig;
+  const afterNode = findByKey(after, candidate.nodeKey);
+  if (TEXT_VERIFIED.has(candidate.kind) && text !== undefined) {
+    const afterText = await readExact(ctx, after.snapshot.window.id, afterNode);
+    return judgeText({
+      kind: candidate.kind as 'set_value',
+      text,
+      before: beforeText,
+      after: afterText,
+      moved,
+      role: roleName(afterNode ?? beforeNode),
+    });
+  }
+  if (candidate.kind === 'toggle') return judgeToggle(beforeNode, afterNode, moved);
+  if (candidate.kind === 'step' && beforeNode && afterNode && beforeNode.value !== afterNode.value)
+    return { verdict: 'ok', detail: `now ${JSON.stringify(afterNode.value ?? '')}` };
+  return judgeMoved(moved, summarize(before, after), beforeNode?.role);
+}
+
+function roleName(node: UiNode | undefined): string {
+  return node ? controlName(node) : 'the field';
+}
+
+function summarize(before: Observation, after: Observation): string {
+  const change = diffSnapshots(before.snapshot, after.snapshot);
+  const parts: string[] = [];
+  if (change.windowTitle) parts.push(`title is now ${JSON.stringify(change.windowTitle.to)}`);
+  if (change.url) parts.push(`url is now ${change.url.to}`);
+  if (change.appeared.length) parts.push(`${change.appeared.length} control(s) appeared`);
+  if (change.disappeared.length) parts.push(`${change.disappeared.length} went away`);
+  if (change.fieldsChanged) parts.push(change.fieldsChanged.join('; '));
+  if (change.newTextCount) parts.push(`${change.newTextCount} new text line(s)`);
+  return parts.length ? parts.join('; ').slice(0, 400) : 'the window changed';
+}

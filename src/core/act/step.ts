@@ -1,0 +1,103 @@
+// One act step: choose, refuse, perform, verify, report.
+import { diffSnapshots, hasChange } from '../change.js';
+import { DriverError } from '../driver.js';
+import { DecisionError } from '../decision/systemone.js';
+import { statusOf } from '../verify.js';
+import { chooseCandidate } from './choose.js';
+import { performAction, show, type ActContext, type Observation } from './context.js';
+import { awaitEffect, readBefore } from './effect.js';
+import { planAction } from './plan.js';
+import type { ActResult, ActStep } from './types.js';
+
+const NEW_CANDIDATES_MAX = 80;
+const SCREEN_TEXT_MAX = 60;
+
+/** The result of a step and the observation the next step starts from. */
+export interface StepOutcome {
+  result: ActResult;
+  last: Observation;
+}
+
+/** Runs one step on an observation of the window. */
+export async function runStep(ctx: ActContext, obs: Observation, step: ActStep): Promise<StepOutcome> {
+  try {
+    return await attempt(ctx, obs, step);
+  } catch (error: unknown) {
+    return { result: failure(error), last: obs };
+  }
+}
+
+async function attempt(ctx: ActContext, obs: Observation, step: ActStep): Promise<StepOutcome> {
+  const choice = await chooseCandidate(ctx, obs, step);
+  if ('result' in choice) return { result: choice.result, last: obs };
+  const { candidate } = choice;
+  const shown = show(obs.snapshot, candidate, choice.pick?.p);
+  const extras = {
+    ...(choice.pick ? { pick: choice.pick } : {}),
+    ...(choice.decider ? { decider: choice.decider } : {}),
+  };
+  const plan = planAction(obs, candidate, step, ctx.driver.capabilities);
+  if ('result' in plan) return { result: { ...plan.result, action: shown, ...extras }, last: obs };
+  const beforeText = await readBefore(ctx, obs, candidate);
+  const outcome = await performAction(ctx, obs.snapshot.window.id, plan.action);
+  if (!outcome.ok) {
+    const result: ActResult = {
+      status: 'failed',
+      code: outcome.code,
+      message: outcome.message,
+      action: shown,
+      ...extras,
+    };
+    if (outcome.options) result.options = outcome.options;
+    return { result, last: obs };
+  }
+  const effect = await awaitEffect(ctx, obs, candidate, step.text, beforeText);
+  const status = statusOf(effect.verdict);
+  const change = diffSnapshots(obs.snapshot, effect.after.snapshot);
+  const { newTextCount, ...shownChange } = change;
+  const result: ActResult = {
+    status,
+    message: effect.verdict.detail,
+    action: { ...shown, route: outcome.route },
+    ...extras,
+    verification: {
+      snapshots: effect.snapshots,
+      ...('exact' in effect.verdict && effect.verdict.exact !== undefined
+        ? { exact: effect.verdict.exact }
+        : {}),
+      detail: effect.verdict.detail,
+    },
+    change: shownChange,
+  };
+  if (effect.verdict.verdict === 'wrong') {
+    if (effect.verdict.expected !== undefined) result.expected = effect.verdict.expected;
+    if (effect.verdict.actual !== undefined) result.actual = effect.verdict.actual;
+  }
+  if ((status === 'done' || status === 'unverified') && hasChange(change)) {
+    const oldKeys = new Set(obs.candidates.map((c) => c.key));
+    const fresh = effect.after.candidates.filter(
+      (c) => !oldKeys.has(c.key) && c.kind !== 'menu' && c.kind !== 'key',
+    );
+    if (fresh.length) {
+      result.newCandidates = fresh.slice(0, NEW_CANDIDATES_MAX).map((c) => show(effect.after.snapshot, c));
+      if (fresh.length > NEW_CANDIDATES_MAX) result.newTotal = fresh.length;
+    }
+    if (change.appeared.length || change.disappeared.length || newTextCount > 6)
+      result.screenText = effect.after.snapshot.texts.slice(0, SCREEN_TEXT_MAX);
+  }
+  return { result, last: effect.after };
+}
+
+/** Turns an error into a failed result with its code; unknown errors say only "internal". */
+export function failure(error: unknown): ActResult {
+  if (error instanceof DriverError)
+    return {
+      status: 'failed',
+      code: error.code,
+      message: error.mayHaveActed ? `${error.message}; observe before repeating it` : error.message,
+    };
+  if (error instanceof DecisionError) return { status: 'failed', code: error.code, message: error.message };
+  if (error instanceof Error && error.name === 'AbortError')
+    return { status: 'failed', code: 'cancelled', message: 'the call was cancelled' };
+  return { status: 'failed', code: 'internal', message: 'an internal error occurred' };
+}

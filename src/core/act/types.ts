@@ -1,0 +1,102 @@
+import type { Candidate, CandidateKind } from '../candidates/types.js';
+import type { Change } from '../change.js';
+import type { DecisionUsage } from '../decision/systemone.js';
+import type { Modifier } from '../driver.js';
+
+/** Every status an act can end with. */
+export type ActStatus =
+  | 'done'
+  | 'unverified'
+  | 'no_effect'
+  | 'mismatch'
+  | 'ambiguous'
+  | 'needs_confirmation'
+  | 'not_found'
+  | 'failed';
+
+/** Which window to act on. */
+export interface Target {
+  windowId?: string;
+  app?: string;
+  pid?: number;
+}
+
+/** One step of an act. */
+export interface ActStep {
+  instruction: string;
+  /** Entered exactly as given, never trimmed. */
+  text?: string;
+  candidateId?: string;
+  allowDestructive?: boolean;
+  modifiers?: Modifier[];
+  /** Double click instead of a single one. */
+  double?: boolean;
+  dragTo?: { candidateId: string } | { dx: number; dy: number };
+}
+
+/** A whole act request: a target, a first step, and up to 12 more. */
+export interface ActRequest extends Target, ActStep {
+  then?: ActStep[];
+}
+
+/** A candidate as shown to the caller. */
+export interface ShownCandidate {
+  id: string;
+  kind: CandidateKind;
+  does: string;
+  value?: string;
+  needsText?: true;
+  destructive?: true;
+  shortcut?: string;
+  needsForeground?: true;
+  offscreen?: true;
+  p?: number;
+}
+
+/** The window an act ran on, as shown to the caller. */
+export interface ShownWindow {
+  id: string;
+  app: string;
+  title: string;
+  url?: string;
+  modal?: string;
+  otherWindows?: string[];
+}
+
+/** The result of one act step (and, at the top level, of the whole request). */
+export interface ActResult {
+  status: ActStatus;
+  code?: string;
+  message: string;
+  window?: ShownWindow;
+  action?: ShownCandidate & { route?: string };
+  pick?: { p: number; rule: 'strict' | 'agree' };
+  verification?: { snapshots: number; exact?: boolean; detail: string };
+  expected?: string;
+  actual?: string;
+  change?: Omit<Change, 'newTextCount'>;
+  candidates?: ShownCandidate[];
+  options?: string[];
+  newCandidates?: ShownCandidate[];
+  newTotal?: number;
+  screenText?: string[];
+  decider?: DecisionUsage;
+  steps?: ActResult[];
+  skipped?: number;
+}
+
+/** Shows a candidate to the caller. */
+export function showCandidate(c: Candidate, value?: string, offscreen?: boolean, p?: number): ShownCandidate {
+  return {
+    id: c.id,
+    kind: c.kind,
+    does: c.does,
+    ...(value !== undefined && c.kind !== 'menu' ? { value } : {}),
+    ...(c.needsText ? { needsText: true as const } : {}),
+    ...(c.destructive ? { destructive: true as const } : {}),
+    ...(c.kind === 'menu' && c.keys ? { shortcut: c.keys } : {}),
+    ...(c.needsForeground ? { needsForeground: true as const } : {}),
+    ...(offscreen ? { offscreen: true as const } : {}),
+    ...(p !== undefined ? { p: Math.round(p * 1000) / 1000 } : {}),
+  };
+}
