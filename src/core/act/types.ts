@@ -16,27 +16,27 @@ export type ActStatus =
 
 /** Which window to act on. */
 export interface Target {
-  windowId?: string;
-  app?: string;
-  pid?: number;
+  windowId?: string | undefined;
+  app?: string | undefined;
+  pid?: number | undefined;
 }
 
 /** One step of an act. */
 export interface ActStep {
   instruction: string;
   /** Entered exactly as given, never trimmed. */
-  text?: string;
-  candidateId?: string;
-  allowDestructive?: boolean;
-  modifiers?: Modifier[];
+  text?: string | undefined;
+  candidateId?: string | undefined;
+  allowDestructive?: boolean | undefined;
+  modifiers?: Modifier[] | undefined;
   /** Double click instead of a single one. */
-  double?: boolean;
-  dragTo?: { candidateId: string } | { dx: number; dy: number };
+  double?: boolean | undefined;
+  dragTo?: { candidateId: string } | { dx: number; dy: number } | undefined;
 }
 
 /** A whole act request: a target, a first step, and up to 12 more. */
 export interface ActRequest extends Target, ActStep {
-  then?: ActStep[];
+  then?: ActStep[] | undefined;
 }
 
 /** A candidate as shown to the caller. */

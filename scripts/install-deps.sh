@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Installs the Debian packages beans-picker's drivers and tests use: Chromium for the browser driver, and a
+# headless desktop (Xvfb, D-Bus, openbox, AT-SPI) with GTK apps for the Linux driver. Run as root.
+set -euo pipefail
+export DEBIAN_FRONTEND=noninteractive
+for attempt in 1 2 3; do
+  apt-get update -q && break
+  echo "install-deps: apt-get update failed (attempt $attempt); retrying" >&2
+  sleep 5
+done
+apt-get install -y -q --no-install-recommends \
+  chromium \
+  xvfb dbus dbus-x11 at-spi2-core libatk-adaptor openbox xcompmgr x11-utils x11-apps \
+  xdotool wmctrl xclip ffmpeg imagemagick \
+  python3-gi gir1.2-gtk-3.0 gir1.2-atspi-2.0 python3-pyatspi \
+  gnome-calculator mousepad fonts-dejavu-core

@@ -1,0 +1,48 @@
+// The composition root: which drivers and which decider a session gets.
+import { createDecider } from './decide/index.js';
+import { createEmbeddedDecider } from './decide/embedded/index.js';
+import { SimDriver } from './drivers/sim/driver.js';
+import { createLog } from './log.js';
+import { Session, type DriverFactory } from './tools/session.js';
+import type { Config } from './config/schema.js';
+import type { Decider } from './core/decision/systemone.js';
+
+/** The version printed by --version and announced to MCP clients. */
+export const VERSION = '0.1.0';
+
+/** The simulated desktop as a driver factory. */
+export function simFactory(): DriverFactory {
+  return { name: 'sim', passive: true, unavailable: async () => null, create: async () => new SimDriver() };
+}
+
+/** The driver factories the configuration enables. */
+export function driverFactories(config: Config): DriverFactory[] {
+  const wanted = config.BEANS_PICKER_DRIVERS.split(',').map((s) => s.trim());
+  const all: DriverFactory[] = [simFactory()];
+  if (wanted.includes('auto')) return all.filter((f) => f.name !== 'sim');
+  return all.filter((f) => wanted.includes(f.name));
+}
+
+/** The decider the configuration asks for: remote when a base URL is set, else embedded. */
+export function configuredDecider(config: Config): Decider {
+  return createDecider(
+    {
+      baseUrl: config.TYPESAFE_BASE_URL,
+      apiKey: config.TYPESAFE_API_KEY ?? config.JEV_API_KEY,
+      model: config.BEANS_PICKER_MODEL,
+      connectTimeoutMs: config.JEV_CONNECT_TIMEOUT,
+      readTimeoutMs: config.JEV_READ_TIMEOUT,
+    },
+    createEmbeddedDecider,
+  );
+}
+
+/** A session for a configuration. */
+export function createSession(config: Config, factories: DriverFactory[] = driverFactories(config)): Session {
+  return new Session({
+    config,
+    decider: () => configuredDecider(config),
+    factories,
+    log: createLog(config.BEANS_PICKER_LOG_LEVEL),
+  });
+}

@@ -1,0 +1,67 @@
+// The demo: a short form task done with observe and act through the embedded decider, each step printed with its status and time.
+import { callTool } from '../tools/call.js';
+import { TOOLS } from '../tools/index.js';
+import type { Session } from '../tools/session.js';
+import type { Io } from './io.js';
+
+/** A demo step: plain words, and text where the step enters some. */
+export interface DemoStep {
+  instruction: string;
+  text?: string;
+}
+
+/** The demo task on the form fixture. */
+export const DEMO_STEPS: DemoStep[] = [
+  { instruction: 'set the Name field', text: '  Grace Hopper ' },
+  { instruction: 'add to the end of the Body', text: 'buy milk' },
+  { instruction: 'choose the Size', text: 'Large' },
+  { instruction: 'tick the Newsletter check box' },
+  { instruction: 'click Save' },
+];
+
+/** Where the demo runs: a session, the window to use, and how to read the fixture's own state. */
+export interface DemoTarget {
+  session: Session;
+  windowId: string;
+  label: string;
+  state(): Promise<Record<string, unknown>>;
+}
+
+/** Runs the demo steps on a target; returns 0 when every step is done. */
+export async function runDemo(target: DemoTarget, io: Io): Promise<number> {
+  const signal = new AbortController().signal;
+  io.out(`demo on ${target.label} (window ${target.windowId}), decider: ${target.session.decider().name}\n`);
+  const seen = await callTool(target.session, TOOLS, 'observe', { windowId: target.windowId }, signal);
+  io.out(
+    `observe: ${String(seen.result.total ?? 0)} candidates, ${String((seen.result.fields as unknown[] | undefined)?.length ?? 0)} fields\n`,
+  );
+  let allDone = true;
+  for (const [i, step] of DEMO_STEPS.entries()) {
+    const started = performance.now();
+    const output = await callTool(
+      target.session,
+      TOOLS,
+      'act',
+      { windowId: target.windowId, ...step },
+      signal,
+    );
+    const ms = Math.round(performance.now() - started);
+    const r = output.result as {
+      status: string;
+      code?: string;
+      message: string;
+      action?: { does: string };
+      pick?: { p: number };
+    };
+    const text = step.text === undefined ? '' : ` text=${JSON.stringify(step.text)}`;
+    io.out(`step ${i + 1}  act ${JSON.stringify(step.instruction)}${text}\n`);
+    io.out(
+      `        → ${r.status}${r.code ? ` (${r.code})` : ''} in ${ms} ms: ${r.action?.does ?? ''}${r.pick ? ` [p=${r.pick.p}]` : ''}\n`,
+    );
+    io.out(`          ${r.message}\n`);
+    if (r.status !== 'done') allDone = false;
+  }
+  io.out(`fixture state: ${JSON.stringify(await target.state())}\n`);
+  io.out(allDone ? 'done\n' : 'not done: a step did not verify\n');
+  return allDone ? 0 : 1;
+}

@@ -1,0 +1,40 @@
+// CLI commands that map straight onto a tool: flags become the tool's arguments.
+import { callTool } from '../tools/call.js';
+import { TOOLS } from '../tools/index.js';
+import type { Session } from '../tools/session.js';
+import type { Io } from './io.js';
+
+/** A flag value as parsed by util.parseArgs. */
+export type Flags = Record<string, string | boolean | undefined>;
+
+/** Builds a tool's arguments from CLI flags (or takes them whole from --json). */
+export function toolArgs(tool: string, flags: Flags): unknown {
+  if (typeof flags.json === 'string') return JSON.parse(flags.json) as unknown;
+  const str = (name: string): string | undefined =>
+    typeof flags[name] === 'string' ? (flags[name] as string) : undefined;
+  const num = (name: string): number | undefined => (str(name) === undefined ? undefined : Number(str(name)));
+  const args: Record<string, unknown> = { windowId: str('window'), app: str('app'), pid: num('pid') };
+  if (tool === 'observe') Object.assign(args, { instruction: str('instruction'), limit: num('limit') });
+  if (tool === 'act')
+    Object.assign(args, {
+      instruction: str('instruction'),
+      text: str('text'),
+      candidateId: str('candidate'),
+      allowDestructive: flags['allow-destructive'] === true ? true : undefined,
+    });
+  return Object.fromEntries(Object.entries(args).filter(([, v]) => v !== undefined));
+}
+
+/** Runs one tool from the CLI and prints its result as JSON; exit 0 unless the result is an error. */
+export async function runToolCommand(session: Session, tool: string, flags: Flags, io: Io): Promise<number> {
+  let args: unknown;
+  try {
+    args = toolArgs(tool, flags);
+  } catch {
+    io.err('beans-picker: --json is not valid JSON\n');
+    return 2;
+  }
+  const output = await callTool(session, TOOLS, tool, args, new AbortController().signal);
+  io.out(`${JSON.stringify(output.result, null, 2)}\n`);
+  return output.isError ? 1 : 0;
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { insertedWhole, judgeText } from './verify.js';
+
+const read = (value: string, exact = true) => ({ value, exact });
+
+describe('exact text verdicts', () => {
+  it('set_value passes only on exact equality, spaces included', () => {
+    const base = {
+      kind: 'set_value' as const,
+      text: '  Grace Hopper ',
+      before: read(''),
+      moved: true,
+      role: 'TextField "Name"',
+    };
+    expect(judgeText({ ...base, after: read('  Grace Hopper ') }).verdict).toBe('ok');
+    expect(judgeText({ ...base, after: read('Grace Hopper') })).toMatchObject({
+      verdict: 'wrong',
+      expected: '  Grace Hopper ',
+      actual: 'Grace Hopper',
+    });
+  });
+
+  it('append needs exactly the previous text followed by the new one', () => {
+    const base = {
+      kind: 'append' as const,
+      text: 'buy milk',
+      before: read('todo:\n'),
+      moved: true,
+      role: 'x',
+    };
+    expect(judgeText({ ...base, after: read('todo:\nbuy milk') }).verdict).toBe('ok');
+    expect(judgeText({ ...base, after: read('todo:\n buy milk') }).verdict).toBe('wrong');
+  });
+
+  it('a changed field without an exact reading is unverified, never ok', () => {
+    const v = judgeText({
+      kind: 'set_value',
+      text: 'x',
+      before: read('', false),
+      after: read('x', false),
+      moved: true,
+      role: 'x',
+    });
+    expect(v.verdict).toBe('unverified');
+  });
+
+  it('an unchanged field is none when nothing moved and wrong when the window changed', () => {
+    const base = { kind: 'set_value' as const, text: 'x', before: read('a'), after: read('a'), role: 'r' };
+    expect(judgeText({ ...base, moved: false }).verdict).toBe('none');
+    expect(judgeText({ ...base, moved: true }).verdict).toBe('wrong');
+  });
+
+  it('a target that is gone is wrong when the window moved', () => {
+    expect(
+      judgeText({ kind: 'set_value', text: 'x', before: read('a'), after: null, moved: true, role: 'r' })
+        .verdict,
+    ).toBe('wrong');
+  });
+});
+
+describe('insertedWhole', () => {
+  it('finds the text inserted whole at one position', () => {
+    expect(insertedWhole('world', 'hello ', 'hello world')).toBe(true);
+    expect(insertedWhole('ac', 'b', 'abc')).toBe(true);
+    expect(insertedWhole('ac', 'b', 'acb')).toBe(true);
+    expect(insertedWhole('ac', 'bb', 'abcb')).toBe(false);
+  });
+  it('never splits a surrogate pair of the old text', () => {
+    expect(insertedWhole('🙂', 'x', '\uD83Dx\uDE42')).toBe(false);
+    expect(insertedWhole('🙂', 'x', '🙂x')).toBe(true);
+  });
+});

@@ -1,0 +1,46 @@
+// Input pieces shared by several tools, with the rules every input must keep.
+import { z } from 'zod';
+
+const NAME_RULE = /^(?![-.])[^/\\:\p{Cc}\p{Cf}]{1,128}$/u;
+
+/** A window id from `windows` ("sim:w-form", "browser:tab-1", "linux:x11:0x1a00003"). */
+export const windowIdSchema = z
+  .string()
+  .min(3)
+  .max(200)
+  .regex(/^[a-z]+:[\x21-\x7e]+$/u, 'a window id from the windows tool, like "browser:tab-1"')
+  .describe('Window id from `windows` (a browser tab or a desktop window)');
+
+/** An app name or id: no path separators, control or format characters, no leading - or . */
+export const appSchema = z
+  .string()
+  .regex(NAME_RULE, 'an app name without path separators, control characters or a leading - or .')
+  .describe('App name or id, e.g. "Fixture", "gnome-calculator", "chromium"');
+
+/** A process id. */
+export const pidSchema = z
+  .number()
+  .int()
+  .min(1)
+  .max(2 ** 31 - 1)
+  .describe('Process id of the app');
+
+/** Which window to work on. */
+export const targetShape = {
+  windowId: windowIdSchema.optional(),
+  app: appSchema.optional(),
+  pid: pidSchema.optional(),
+};
+
+/** A candidate id from observe or act. */
+export const candidateIdSchema = z
+  .string()
+  .regex(/^c[0-9a-f]{10}$/u, 'a candidate id like "c1a2b3c4d5e" from observe or act')
+  .describe('Candidate id from observe/act; acting by id needs no decision model');
+
+/** The plain-words instruction of a step. */
+export const instructionSchema = z
+  .string()
+  .min(1)
+  .max(2000)
+  .describe('What to do, in plain words ("set Name", "click Save in the Preferences sheet")');

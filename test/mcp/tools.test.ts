@@ -1,0 +1,120 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { formState } from '../../src/drivers/sim/apps/form.js';
+import { sleep } from '../../src/core/limits.js';
+import { call, connect, type Connected } from '../support/mcp.js';
+import { named, scriptedDecider } from '../support/scripted.js';
+
+let open: Connected | undefined;
+afterEach(async () => {
+  await open?.close();
+  open = undefined;
+});
+
+describe('MCP tools through the SDK client', () => {
+  it('lists every tool with a schema and hints', async () => {
+    open = await connect(scriptedDecider(() => ({ none: 1 })));
+    const { tools } = await open.client.listTools();
+    expect(tools.map((t) => t.name)).toEqual(
+      expect.arrayContaining(['observe', 'act', 'extract', 'windows']),
+    );
+    const act = tools.find((t) => t.name === 'act')!;
+    expect(act.inputSchema.required).toEqual(['instruction']);
+    expect(act.annotations).toMatchObject({ readOnlyHint: false, destructiveHint: true });
+    expect(tools.find((t) => t.name === 'observe')!.annotations).toMatchObject({ readOnlyHint: true });
+  });
+
+  it('windows lists ids; titles only with a filter', async () => {
+    open = await connect(scriptedDecider(() => ({ none: 1 })));
+    const all = await call(open.client, 'windows', {});
+    const windows = all.result.windows as { id: string; title?: string }[];
+    expect(windows.map((w) => w.id)).toEqual(['sim:w-form', 'sim:w-calc', 'sim:w-sections', 'sim:w-lab']);
+    expect(windows[0]).not.toHaveProperty('title');
+    const filtered = await call(open.client, 'windows', { app: 'Fixture' });
+    expect(filtered.result.windows).toMatchObject([{ id: 'sim:w-form', title: 'Fixture' }]);
+  });
+
+  it('observe then act by id, then by instruction, with exact verification', async () => {
+    open = await connect(scriptedDecider(named('click', 'Save')));
+    const seen = await call(open.client, 'observe', { windowId: 'sim:w-form' });
+    const name = (seen.result.candidates as { id: string; kind: string; does: string }[]).find(
+      (c) => c.kind === 'set_value' && c.does.includes('Name'),
+    )!;
+    const set = await call(open.client, 'act', {
+      windowId: 'sim:w-form',
+      instruction: 'set Name',
+      text: '  Grace Hopper ',
+      candidateId: name.id,
+    });
+    expect(set).toMatchObject({ isError: false, result: { status: 'done', verification: { exact: true } } });
+    const save = await call(open.client, 'act', { windowId: 'sim:w-form', instruction: 'click Save' });
+    expect(save.result).toMatchObject({ status: 'done', pick: { rule: 'strict' } });
+    const sim = await open.sim();
+    expect(formState(sim.window('w-form'))).toMatchObject({ name: '  Grace Hopper ', saves: 1 });
+  });
+
+  it('extract reads a field exactly', async () => {
+    open = await connect(
+      scriptedDecider((options) => ({
+        [options.find((o) => o.option.name === 'Body')!.label]: 0.95,
+        none: 0.01,
+      })),
+    );
+    const sim = await open.sim();
+    sim.window('w-form').root.children!.find((c) => c.id === 'body')!.value = '  todo:\n';
+    const read = await call(open.client, 'extract', { windowId: 'sim:w-form', instruction: 'the body text' });
+    expect(read.result).toMatchObject({
+      status: 'done',
+      element: { role: 'TextField', label: 'Body', value: '  todo:\n', exact: true },
+    });
+  });
+
+  it('every status comes back as a result, and failed ones are errors', async () => {
+    open = await connect(scriptedDecider(() => ({ none: 0.9 })));
+    const notFound = await call(open.client, 'act', { windowId: 'sim:w-form', instruction: 'fly' });
+    expect(notFound).toMatchObject({ isError: false, result: { status: 'not_found' } });
+    const gone = await call(open.client, 'act', { windowId: 'sim:nope', instruction: 'x' });
+    expect(gone).toMatchObject({ isError: true, result: { status: 'failed', code: 'window_not_found' } });
+  });
+
+  it('bad arguments are isError results with the schema message; an unknown tool is a protocol error', async () => {
+    open = await connect(scriptedDecider(() => ({ none: 1 })));
+    const bad = await call(open.client, 'act', { windowId: 'sim:w-form', instruction: 42 });
+    expect(bad.isError).toBe(true);
+    expect(bad.result).toMatchObject({ status: 'failed', code: 'bad_arguments' });
+    expect(String(bad.result.message)).toMatch(/Invalid arguments for tool act: .*instruction/s);
+    await expect(open.client.callTool({ name: 'nope', arguments: {} })).rejects.toThrow(
+      /Tool nope not found/,
+    );
+  });
+
+  it('two concurrent act calls never interleave', async () => {
+    const order: string[] = [];
+    open = await connect(
+      scriptedDecider(() => ({ none: 1 })),
+      {
+        sim: {
+          beforePerform: async (action) => {
+            order.push(`start ${action.type}`);
+            await sleep(action.type === 'set_text' ? 80 : 5, new AbortController().signal);
+            order.push(`end ${action.type}`);
+          },
+        },
+      },
+    );
+    const seen = await call(open.client, 'observe', { windowId: 'sim:w-form' });
+    const list = seen.result.candidates as { id: string; kind: string; does: string }[];
+    const name = list.find((c) => c.kind === 'set_value' && c.does.includes('Name'))!.id;
+    const save = list.find((c) => c.does === 'click Button "Save"')!.id;
+    const [a, b] = await Promise.all([
+      call(open.client, 'act', {
+        windowId: 'sim:w-form',
+        instruction: 'name',
+        text: 'Ada',
+        candidateId: name,
+      }),
+      call(open.client, 'act', { windowId: 'sim:w-form', instruction: 'save', candidateId: save }),
+    ]);
+    expect([a.result.status, b.result.status]).toEqual(['done', 'done']);
+    expect(order).toEqual(['start set_text', 'end set_text', 'start click', 'end click']);
+  });
+});
