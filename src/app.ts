@@ -1,7 +1,10 @@
 // The composition root: which drivers and which decider a session gets.
 import { createDecider } from './decide/index.js';
 import { createEmbeddedDecider } from './decide/embedded/index.js';
-import { SimDriver } from './drivers/sim/driver.js';
+import { browserFactory } from './platforms/browser.js';
+import { linuxFactory } from './platforms/linux.js';
+import { macosFactory } from './platforms/macos.js';
+import { simFactory } from './platforms/sim.js';
 import { createLog } from './log.js';
 import { Session, type DriverFactory } from './tools/session.js';
 import type { Config } from './config/schema.js';
@@ -10,16 +13,22 @@ import type { Decider } from './core/decision/systemone.js';
 /** The version printed by --version and announced to MCP clients. */
 export const VERSION = '0.1.0';
 
-/** The simulated desktop as a driver factory. */
-export function simFactory(): DriverFactory {
-  return { name: 'sim', passive: true, unavailable: async () => null, create: async () => new SimDriver() };
-}
-
-/** The driver factories the configuration enables. */
-export function driverFactories(config: Config): DriverFactory[] {
+/** The driver factories the configuration enables ("auto": every real platform; sim only when asked). */
+export function driverFactories(config: Config, env: NodeJS.ProcessEnv = process.env): DriverFactory[] {
   const wanted = config.BEANS_PICKER_DRIVERS.split(',').map((s) => s.trim());
-  const all: DriverFactory[] = [simFactory()];
-  if (wanted.includes('auto')) return all.filter((f) => f.name !== 'sim');
+  const all: DriverFactory[] = [
+    browserFactory(config),
+    linuxFactory(env),
+    macosFactory(config),
+    simFactory(),
+  ];
+  if (wanted.includes('auto'))
+    return all.filter(
+      (f) =>
+        f.name !== 'sim' &&
+        (f.name !== 'macos' || process.platform === 'darwin') &&
+        (f.name !== 'linux' || process.platform === 'linux'),
+    );
   return all.filter((f) => wanted.includes(f.name));
 }
 

@@ -1,5 +1,12 @@
 // The demo: a short form task done with observe and act through the embedded decider, each step printed with its status and time.
+import { createSession } from '../app.js';
+import { formState } from '../drivers/sim/apps/form.js';
+import { SimDriver } from '../drivers/sim/driver.js';
+import { startFixtureServer } from '../fixtures/webServer.js';
+import { browserExecutable, browserFactory } from '../platforms/browser.js';
+import { simFactory } from '../platforms/sim.js';
 import { callTool } from '../tools/call.js';
+import type { Config } from '../config/schema.js';
 import { TOOLS } from '../tools/index.js';
 import type { Session } from '../tools/session.js';
 import type { Io } from './io.js';
@@ -64,4 +71,69 @@ export async function runDemo(target: DemoTarget, io: Io): Promise<number> {
   io.out(`fixture state: ${JSON.stringify(await target.state())}\n`);
   io.out(allDone ? 'done\n' : 'not done: a step did not verify\n');
   return allDone ? 0 : 1;
+}
+
+/** The demo command: the web fixture in headless Chromium when a browser is found, else the simulated desktop. */
+export async function runDemoCommand(config: Config, simOnly: boolean, io: Io): Promise<number> {
+  if (simOnly || (!config.BEANS_PICKER_CDP_ENDPOINT && browserExecutable(config) === null)) {
+    if (!simOnly) io.out('no Chrome/Chromium found: using the simulated desktop\n');
+    const sim = new SimDriver();
+    const session = createSession(config, [simFactory(() => sim)]);
+    try {
+      return await runDemo(
+        {
+          session,
+          windowId: 'sim:w-form',
+          label: 'the simulated desktop',
+          state: async () => formState(sim.window('w-form')),
+        },
+        io,
+      );
+    } finally {
+      await session.close();
+    }
+  }
+  const fixture = await startFixtureServer();
+  const session = createSession({ ...config, BEANS_PICKER_CDP_ENDPOINT: undefined }, [
+    browserFactory({ ...config, BEANS_PICKER_CDP_ENDPOINT: undefined }),
+  ]);
+  try {
+    const signal = new AbortController().signal;
+    const started = performance.now();
+    const opened = await callTool(
+      session,
+      TOOLS,
+      'launch_app',
+      { app: 'chromium', urls: [`${fixture.url}/form.html`] },
+      signal,
+    );
+    const window = (opened.result.windows as { id: string }[] | undefined)?.[0];
+    if (!window) {
+      io.err(`beans-picker: the browser did not open (${String(opened.result.code ?? 'unknown')})\n`);
+      return 1;
+    }
+    io.out(`headless Chromium opened the fixture in ${Math.round(performance.now() - started)} ms\n`);
+    const pick = ({
+      name,
+      email,
+      search,
+      body,
+      size,
+      newsletter,
+      saves,
+      deletes,
+    }: ReturnType<typeof fixture.state>) => ({ name, email, search, body, size, newsletter, saves, deletes });
+    return await runDemo(
+      {
+        session,
+        windowId: window.id,
+        label: 'the web fixture in headless Chromium',
+        state: async () => pick(fixture.state()),
+      },
+      io,
+    );
+  } finally {
+    await session.close();
+    await fixture.close();
+  }
 }

@@ -1,18 +1,20 @@
 // The entry point: parses the command line and runs a command. The only module that exits or writes stdout.
+import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
-import { createSession, simFactory, VERSION } from '../app.js';
+import { createSession, VERSION } from '../app.js';
 import { loadConfig } from '../config/load.js';
 import { ConfigError } from '../config/schema.js';
-import { formState } from '../drivers/sim/apps/form.js';
-import type { SimDriver } from '../drivers/sim/driver.js';
 import { createMcpServer } from '../server/mcp.js';
 import { TOOLS } from '../tools/index.js';
-import { runDemo } from './demo.js';
+import { runDemoCommand } from './demo.js';
+import { runDoctor, runGrantAx } from './doctor.js';
 import { runDecide } from './decide.js';
 import type { Io } from './io.js';
+import { runGoalCommand, runReplayCommand } from './run.js';
 import { runToolCommand } from './tools.js';
-import { USAGE, USAGE_LINE } from './usage.js';
+import { RUN_USAGE, USAGE, USAGE_LINE } from './usage.js';
+import type { Terminal } from '../goal/index.js';
 
 const OPTIONS = {
   help: { type: 'boolean' },
@@ -30,9 +32,28 @@ const OPTIONS = {
   json: { type: 'string' },
   drivers: { type: 'string' },
   'allow-destructive': { type: 'boolean' },
+  url: { type: 'string' },
+  act: { type: 'boolean' },
+  steps: { type: 'string' },
+  delay: { type: 'string' },
+  handoffs: { type: 'string' },
+  'min-confidence': { type: 'string' },
+  runs: { type: 'string' },
+  run: { type: 'string' },
+  step: { type: 'string' },
 } as const;
 
-const COMMANDS = new Set(['demo', 'windows', 'observe', 'act', 'decide']);
+const COMMANDS = new Set([
+  'demo',
+  'windows',
+  'observe',
+  'act',
+  'decide',
+  'doctor',
+  'grant-ax',
+  'run',
+  'replay',
+]);
 
 const io: Io = {
   out: (text) => void process.stdout.write(text),
@@ -55,9 +76,10 @@ export async function main(argv: string[]): Promise<number> {
   }
   const { values: flags, positionals } = parsed;
   if (flags.version) return (io.out(`beans-picker ${VERSION}\n`), 0);
-  if (flags.help) return (io.out(`${USAGE}\n`), 0);
+  if (flags.help)
+    return (io.out(`${['run', 'replay'].includes(positionals[0] ?? '') ? RUN_USAGE : USAGE}\n`), 0);
   const [command, ...rest] = positionals;
-  if ((command !== undefined && !COMMANDS.has(command)) || rest.length > 0) {
+  if ((command !== undefined && !COMMANDS.has(command)) || rest.length > (command === 'run' ? 1 : 0)) {
     io.err(`${USAGE_LINE}\n`);
     return 2;
   }
@@ -73,29 +95,52 @@ export async function main(argv: string[]): Promise<number> {
   if (flags.drivers) config = { ...config, BEANS_PICKER_DRIVERS: flags.drivers };
   if (command === undefined) return serveMcp(config);
   if (command === 'decide') return runDecide(config, flags, io);
-  if (command === 'demo') {
-    const session = createSession(config, [simFactory()]);
-    try {
-      const driver = await session.driver('sim', new AbortController().signal);
-      const sim = driver.inner as SimDriver;
-      return await runDemo(
-        {
-          session,
-          windowId: 'sim:w-form',
-          label: 'the simulated desktop',
-          state: async () => formState(sim.window('w-form')),
-        },
-        io,
-      );
-    } finally {
-      await session.close();
-    }
-  }
+  if (command === 'demo') return runDemoCommand(config, flags.sim === true, io);
+  if (command === 'doctor') return runDoctor(config, io);
+  if (command === 'grant-ax') return runGrantAx(io);
+  if (command === 'run' || command === 'replay') return runGoalCli(config, command, rest[0], flags);
   const session = createSession(config);
   try {
     return await runToolCommand(session, command, flags, io);
   } finally {
     await session.close();
+  }
+}
+
+// Someone at the terminal: a question goes to stderr, the reply comes from stdin.
+const terminal: Terminal = {
+  interactive: true,
+  async ask(question, signal) {
+    const rl = createInterface({ input: process.stdin, output: process.stderr });
+    try {
+      return await rl.question(`${question}\n> `, { signal });
+    } finally {
+      rl.close();
+    }
+  },
+};
+
+// run and replay: Ctrl-C aborts the run's signal (a second Ctrl-C exits as usual).
+async function runGoalCli(
+  config: ReturnType<typeof loadConfig>,
+  command: 'run' | 'replay',
+  goal: string | undefined,
+  flags: Record<string, string | boolean | undefined>,
+): Promise<number> {
+  const controller = new AbortController();
+  const stop = (): void => controller.abort();
+  process.once('SIGINT', stop);
+  try {
+    if (command === 'replay') return await runReplayCommand(flags, io, controller.signal);
+    const session = createSession(config);
+    try {
+      const extras = { signal: controller.signal, terminal: process.stdin.isTTY ? terminal : undefined };
+      return await runGoalCommand(session, goal, flags, io, extras);
+    } finally {
+      await session.close();
+    }
+  } finally {
+    process.off('SIGINT', stop);
   }
 }
 

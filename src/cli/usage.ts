@@ -12,6 +12,9 @@ Usage:
   beans-picker act --json '{"windowId": "...", "instruction": "...", "then": [...]}'
   beans-picker decide [--serve [--port N]]   answer a System One request from stdin, or serve /v1/systemone
   beans-picker doctor                 check each driver's prerequisites and the decider
+  beans-picker grant-ax               macOS: build the exact-text helper and list it under Accessibility
+  beans-picker run "goal" (--window ID | --app NAME | --url URL) [--act] ...   work toward a goal (run --help)
+  beans-picker replay --run DIR --step N     rebuild a saved step and re-decide it offline
   beans-picker --version | --help
 
 Options:
@@ -22,4 +25,49 @@ See .env.example.`;
 
 /** The one-line usage printed with exit status 2. */
 export const USAGE_LINE =
-  'usage: beans-picker [demo|windows|observe|act|decide|doctor] [options]  (beans-picker --help)';
+  'usage: beans-picker [demo|windows|observe|act|decide|doctor|run|replay] [options]  (beans-picker --help)';
+
+/** Printed by run --help and replay --help. */
+export const RUN_USAGE = `beans-picker run: work toward a plain-English goal on one window, step by step, verifying each action.
+
+Usage:
+  beans-picker run "goal" (--window ID | --app NAME | --url URL) [--act] [--steps 100] [--delay auto|S]
+                   [--handoffs 10] [--min-confidence 0.4] [--runs DIR] [--drivers LIST]
+  beans-picker replay --run DIR --step N
+
+Options:
+  --window ID           the window to work in (from \`beans-picker windows\`; e.g. sim:w-form with --drivers sim)
+  --app NAME            the app whose (focused or first) window to work in
+  --url URL             open URL in a new tab of the browser driver and work there (needs --drivers browser)
+  --act                 act; without it the run is a dry run of one step that prints the state, the questions,
+                        the probabilities and what it would do
+  --steps N             step limit (default 100)
+  --delay auto|S        settle time after each action: auto (the act pipeline's own verification wait; default)
+                        or S seconds
+  --handoffs N          times the writer may send the run back with a new focus (default 10; 0 = every stop is final)
+  --min-confidence P    stop instead of acting when the decision's confidence is below P (default 0.4)
+  --runs DIR            where run folders go (default ./runs); each run gets a new runs/<timestamp>/ folder
+  --drivers LIST        drivers to use (auto, or any of browser, linux, macos, sim)
+  --run DIR, --step N   (replay) the run folder and the step to rebuild; replay re-decides with the embedded decider
+
+Two engines:
+  The goal loop (when TYPESAFE_BASE_URL names a System One server, or a writer is configured): each step reads the
+  window, builds the state in code (items in reading order with a region, row mates, date hints, focused field,
+  history, actions already tried on this screen), asks one request (kind + one target question), gates on
+  min(kind, target) confidence, acts through the act pipeline and verifies. It stops on done, nothing helps, low
+  confidence, stalled (3 idle steps, or 2 repeats of an action already tried on the same screen) or the step limit;
+  the writer (BEANS_PICKER_WRITER_*) then answers, and may hand the run back with a focus or ask you a question
+  (when stdin is a terminal, at most 3). Text for fields comes from the writer, else from quoted spans of the goal.
+
+  The embedded default (no System One server, no writer): the goal is split into clauses at "then", ";", ", " and
+  "and" before a verb; each clause runs as one act (pick, gate, act, verify), and the run answers with the final
+  status of each clause. It CAN: click, tick, choose, scroll, press keys and fill fields named in the goal, e.g.
+    beans-picker run "Set the name to 'Grace Hopper' and click Save" --window sim:w-form --drivers sim --act
+  It CANNOT: invent text (text comes only from 'quoted' spans of the goal; "set the name to Grace" is refused),
+  explore, go back, recover from a dead end, wait for slow pages beyond the act's own verification, or answer
+  questions about what it saw. It stops at the first clause that does not end done or unverified.
+
+Never: typing into a password or other credential field (not offered, refused in code, never asked of the
+writer); destructive controls (delete, buy, send...) unless the goal names them. Ctrl-C stops at once.
+Each run writes run.json and, per step, the exact request, the answers, the state, the snapshot and the history;
+secret values are never written. Exit status: 0 done or dry run, 1 not done, 2 bad usage, 130 interrupted.`;

@@ -54,6 +54,31 @@ export const configSchema = z.object({
     .string()
     .default('auto')
     .describe('Drivers to use: auto, or a list of browser, linux, macos, sim'),
+  BEANS_PICKER_WRITER_BASE_URL: z
+    .string()
+    .optional()
+    .describe(
+      'Writer for `run` (field text, URLs, the answer at a stop): Anthropic Messages or OpenAI-compatible base URL (https, or http on loopback); unset = no writer unless a key is set (then https://api.anthropic.com)',
+    ),
+  BEANS_PICKER_WRITER_API: z
+    .enum(['anthropic', 'openai'])
+    .default('anthropic')
+    .describe('Writer protocol: anthropic (Messages) or openai (Chat Completions: LM Studio, Ollama, vLLM)'),
+  BEANS_PICKER_WRITER_API_KEY: z.string().optional().describe('Writer key, sent only to the writer base URL'),
+  BEANS_PICKER_WRITER_MODEL: z
+    .string()
+    .min(1)
+    .max(200)
+    .optional()
+    .describe(
+      'Writer model for field text and URLs (default claude-haiku-4-5 on anthropic; required on openai)',
+    ),
+  BEANS_PICKER_ANSWER_MODEL: z
+    .string()
+    .min(1)
+    .max(200)
+    .optional()
+    .describe('Model for the answer at a stop (default: the writer model)'),
   CUA_DRIVER_BIN: z.string().default('~/.local/bin/cua-driver').describe('cua-driver executable (macOS)'),
   CUA_DRIVER_TIMEOUT: ms(120_000).describe('Milliseconds one cua-driver call may take'),
 });

@@ -1,9 +1,41 @@
 // The registry: every tool, in the order the server lists them.
 import { actTool } from './act.js';
 import { extractTool } from './extract.js';
+import {
+  clipboardReadTool,
+  clipboardWriteTool,
+  launchAppTool,
+  screenshotTool,
+  windowFrameTool,
+} from './desktop.js';
+import { recordStartTool, recordStopTool } from './record.js';
+import {
+  browserDialogTool,
+  browserDownloadTool,
+  browserNavigateTool,
+  browserStateTool,
+  browserUploadTool,
+} from './browser.js';
 import { observeTool } from './observe.js';
 import { windowsTool } from './windows.js';
 import type { Tool } from './define.js';
 
 /** Every tool of beans-picker. */
-export const TOOLS: readonly Tool[] = [observeTool, actTool, extractTool, windowsTool] as unknown as Tool[];
+export const TOOLS: readonly Tool[] = [
+  observeTool,
+  actTool,
+  extractTool,
+  windowsTool,
+  launchAppTool,
+  screenshotTool,
+  recordStartTool,
+  recordStopTool,
+  clipboardReadTool,
+  clipboardWriteTool,
+  windowFrameTool,
+  browserStateTool,
+  browserNavigateTool,
+  browserDialogTool,
+  browserUploadTool,
+  browserDownloadTool,
+] as unknown as Tool[];

@@ -9,6 +9,7 @@ import type { WindowInfo } from '../core/snapshot.js';
 import type { Log } from '../log.js';
 import { PrefixedDriver } from './drivers.js';
 import { CallQueue } from './queue.js';
+import type { Platform } from './platform.js';
 
 /** How a session gets one kind of driver. */
 export interface DriverFactory {
@@ -17,7 +18,12 @@ export interface DriverFactory {
   passive: boolean;
   /** Why the driver cannot run here, or null when it can. */
   unavailable(): Promise<string | null>;
-  create(signal: AbortSignal): Promise<Driver>;
+  create(signal: AbortSignal): Promise<Platform>;
+}
+
+/** A started platform whose window ids carry the driver's name. */
+export interface Started extends Omit<Platform, 'driver'> {
+  driver: PrefixedDriver;
 }
 
 /** What a session is made of. */
@@ -34,7 +40,8 @@ export class Session {
   readonly config: Config;
   readonly log: Log;
   private deciderInstance: Decider | undefined;
-  private readonly drivers = new Map<string, Promise<PrefixedDriver>>();
+  private readonly drivers = new Map<string, Promise<Started>>();
+  private readonly closers: (() => Promise<void>)[] = [];
 
   constructor(private readonly options: SessionOptions) {
     this.config = options.config;
@@ -52,30 +59,45 @@ export class Session {
     return this.options.factories.map((f) => f.name);
   }
 
-  /** The driver with this name, started on first use. */
-  driver(name: string, signal: AbortSignal): Promise<PrefixedDriver> {
+  /** The platform with this name, started on first use. */
+  platform(name: string, signal: AbortSignal): Promise<Started> {
     const factory = this.options.factories.find((f) => f.name === name);
     if (!factory)
       return Promise.reject(new DriverError('driver_unavailable', `no ${name} driver is enabled here`));
-    let started = this.drivers.get(name);
-    if (!started) {
-      started = (async () => {
-        const why = await factory.unavailable();
-        if (why) throw new DriverError('driver_unavailable', why);
-        return new PrefixedDriver(await factory.create(signal));
-      })();
-      started.catch(() => this.drivers.delete(name));
-      this.drivers.set(name, started);
-    }
+    const known = this.drivers.get(name);
+    if (known) return known;
+    const started = (async (): Promise<Started> => {
+      const why = await factory.unavailable();
+      if (why) throw new DriverError('driver_unavailable', why);
+      const platform = await factory.create(signal);
+      return { ...platform, driver: new PrefixedDriver(platform.driver) };
+    })();
+    started.catch(() => this.drivers.delete(name));
+    this.drivers.set(name, started);
     return started;
   }
 
-  /** The drivers already started. */
-  async started(): Promise<PrefixedDriver[]> {
+  /** The driver with this name, started on first use. */
+  async driver(name: string, signal: AbortSignal): Promise<PrefixedDriver> {
+    return (await this.platform(name, signal)).driver;
+  }
+
+  /** The platforms already started. */
+  async started(): Promise<Started[]> {
     const settled = await Promise.allSettled(this.drivers.values());
     return settled
-      .filter((s): s is PromiseFulfilledResult<PrefixedDriver> => s.status === 'fulfilled')
+      .filter((s): s is PromiseFulfilledResult<Started> => s.status === 'fulfilled')
       .map((s) => s.value);
+  }
+
+  /** The platform that owns a window id, and the driver-local id. */
+  async platformForWindow(
+    windowId: string,
+    signal: AbortSignal,
+  ): Promise<{ platform: Started; localId: string }> {
+    const driver = await this.driverForWindow(windowId, signal);
+    const platform = await this.platform(driver.name, signal);
+    return { platform, localId: driver.local(windowId) ?? windowId };
   }
 
   /** The driver that owns a window id ("sim:w-form" belongs to sim). */
@@ -143,12 +165,20 @@ export class Session {
     };
   }
 
-  /** Closes every started driver (within 5 s each). */
+  /** Runs `closer` when the session closes (before its drivers close). */
+  onClose(closer: () => Promise<void>): void {
+    this.closers.push(closer);
+  }
+
+  /** Closes every started platform (within 5 s each). */
   async close(): Promise<void> {
-    const drivers = await this.started();
+    await Promise.allSettled(this.closers.splice(0).map((c) => c()));
+    const started = await this.started();
     this.drivers.clear();
-    await Promise.allSettled(
-      drivers.map((d) => Promise.race([d.close(), new Promise((r) => setTimeout(r, 5_000))])),
-    );
+    const closing = started.map(async (p) => {
+      await p.desktop?.close();
+      await p.driver.close();
+    });
+    await Promise.allSettled(closing.map((c) => Promise.race([c, new Promise((r) => setTimeout(r, 5_000))])));
   }
 }

@@ -25,7 +25,7 @@ export async function connect(
   const config = parseConfig({ BEANS_PICKER_EFFECT_RETAKES: '5', ...options.env });
   const sim = new SimDriver(options.sim);
   const factories = options.factories ?? [
-    { name: 'sim', passive: true, unavailable: async () => null, create: async () => sim },
+    { name: 'sim', passive: true, unavailable: async () => null, create: async () => ({ driver: sim }) },
   ];
   const session = new Session({ config, decider: () => decider, factories, log: createLog('silent') });
   const server = createMcpServer(session, TOOLS, { name: 'beans-picker', version: 'test' });

@@ -129,18 +129,20 @@ interface Asked {
   forced: string | null;
 }
 
-async function ask<T>(
-  input: PickInput<T>,
-  items: T[],
+/** The System One request of one pick round: `pick` over `o0..oN` + `none`, and `forced` (no `none`) when asked. */
+export function pickRequest(
+  model: string,
+  state: Json,
+  options: OptionObject[],
   withForced: boolean,
-  usage: DecisionUsage,
-): Promise<Asked> {
-  const words = QUESTIONS[input.question ?? 'pick'];
+  question: 'pick' | 'element' = 'pick',
+): SystemOneRequest {
+  const words = QUESTIONS[question];
   const criteria: Record<string, Json> = {};
-  items.forEach((item, i) => (criteria[`o${i}`] = input.option(item) as unknown as Json));
+  options.forEach((option, i) => (criteria[`o${i}`] = option as unknown as Json));
   const request: SystemOneRequest = {
-    model: input.model,
-    state: input.state,
+    model,
+    state,
     questions: {
       pick: {
         type: 'choice',
@@ -150,7 +152,7 @@ async function ask<T>(
     },
   };
   if (withForced) {
-    const forcedCriteria = items.length === 1 ? { ...criteria, none: words.none } : criteria;
+    const forcedCriteria = options.length === 1 ? { ...criteria, none: words.none } : criteria;
     request.questions.forced = {
       type: 'choice',
       instructions: {
@@ -160,6 +162,22 @@ async function ask<T>(
       criteria: forcedCriteria,
     };
   }
+  return request;
+}
+
+async function ask<T>(
+  input: PickInput<T>,
+  items: T[],
+  withForced: boolean,
+  usage: DecisionUsage,
+): Promise<Asked> {
+  const request = pickRequest(
+    input.model,
+    input.state,
+    items.map((item) => input.option(item)),
+    withForced,
+    input.question ?? 'pick',
+  );
   const { response, ms, requestId } = await input.decider.decide(request, { signal: input.signal });
   usage.calls += 1;
   usage.inputTokens += response.usage.input_tokens ?? 0;

@@ -1,0 +1,215 @@
+import { describe, expect, it } from 'vitest';
+import type { ChoiceAnswer, ScoreAnswer, SystemOneRequest } from '../../core/decision/systemone.js';
+import { validateResponse } from '../answers.js';
+import { createEmbeddedDecider } from './index.js';
+
+const decider = createEmbeddedDecider();
+const signal = new AbortController().signal;
+
+async function ask(request: SystemOneRequest) {
+  const { response } = await decider.decide(request, { signal });
+  return validateResponse(request, response);
+}
+
+function expectDistribution(p: Record<string, number>, labels: string[]): void {
+  expect(Object.keys(p)).toEqual(labels);
+  for (const v of Object.values(p)) expect(v).toBeGreaterThanOrEqual(0);
+  for (const v of Object.values(p)) expect(v).toBeLessThanOrEqual(1);
+  expect(Object.values(p).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 9);
+}
+
+const choiceRequests: [string, SystemOneRequest][] = [
+  [
+    'object state, option objects and a none sentence',
+    {
+      model: 'm',
+      state: { instruction: 'click Save' },
+      questions: {
+        pick: {
+          type: 'choice',
+          instructions: { question: 'Which action?', note: 'Choose by what it does.' },
+          criteria: {
+            o0: {
+              action: 'click Button "Save"',
+              kind: 'click',
+              role: 'Button',
+              name: 'Save',
+              effect_hint: 'x',
+            },
+            o1: {
+              action: 'click Button "Delete"',
+              kind: 'click',
+              role: 'Button',
+              name: 'Delete',
+              effect_hint: 'x',
+            },
+            none: 'None of these actions carries out `instruction`.',
+          },
+        },
+      },
+    },
+  ],
+  [
+    'string state and string criteria',
+    {
+      model: 'm',
+      state: 'A dialog asks whether to keep the changes.',
+      questions: {
+        q: {
+          type: 'choice',
+          instructions: 'Which button discards them?',
+          criteria: { a: 'Save', b: "Don't Save", c: 'Cancel' },
+        },
+      },
+    },
+  ],
+  [
+    'array state and null criteria',
+    {
+      model: 'm',
+      state: [{ goal: 'print it' }, 'extra', 3, null],
+      questions: { q: { type: 'choice', criteria: { print: null, share: null, none: null } } },
+    },
+  ],
+  [
+    'criteria of mixed shapes and unknown keys',
+    {
+      model: 'm',
+      state: { goal: 'open billing', nested: { deep: [1, true, { x: 'y' }] } },
+      questions: {
+        q: {
+          type: 'choice',
+          instructions: null,
+          criteria: {
+            x1: { label: 'Billing', type: 'link', extra: [1, 2] },
+            x2: ['Profile', 'page'],
+            x3: 42,
+            x4: true,
+          },
+        },
+      },
+    },
+  ],
+];
+
+describe('the embedded decider answers any System One request', () => {
+  it.each(choiceRequests)('choice: %s', async (_, request) => {
+    const response = await ask(request);
+    const [id, question] = Object.entries(request.questions)[0] ?? [];
+    const answer = response.answers[id ?? ''] as ChoiceAnswer;
+    const labels = question?.type === 'choice' ? Object.keys(question.criteria) : [];
+    expectDistribution(answer.probabilities, labels);
+    const top = Math.max(...Object.values(answer.probabilities));
+    expect(answer.probabilities[answer.choice]).toBe(top);
+    expect(answer.confidence).toBeGreaterThanOrEqual(0);
+    expect(answer.confidence).toBeLessThanOrEqual(1);
+  });
+
+  it('choice: picks Save for "click Save" and Billing for "open billing"', async () => {
+    const [pick, billing] = await Promise.all([ask(choiceRequests[0]![1]), ask(choiceRequests[3]![1])]);
+    expect((pick.answers.pick as ChoiceAnswer).choice).toBe('o0');
+    expect((billing.answers.q as ChoiceAnswer).choice).toBe('x1');
+  });
+
+  it('noul: P(yes) in [0,1], with or without true/false criteria', async () => {
+    const response = await ask({
+      model: 'm',
+      state: { field: { label: 'Name', value: 'Ada' }, text_typed: 'Ada' },
+      questions: {
+        plain: { type: 'noul', instructions: 'Does the field Name contain Ada?' },
+        described: {
+          type: 'noul',
+          instructions: 'Is it saved?',
+          criteria: { true: 'saved', false: { state: 'draft' } },
+        },
+        bare: { type: 'noul' },
+      },
+    });
+    for (const answer of Object.values(response.answers)) {
+      expect(answer.type).toBe('noul');
+      if (answer.type !== 'noul') continue;
+      expect(answer.noul).toBeGreaterThanOrEqual(0);
+      expect(answer.noul).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('noul and score lean on what the state holds', async () => {
+    const response = await ask({
+      model: 'm',
+      state: { page: 'The document was saved at 10:02.' },
+      questions: {
+        saved: {
+          type: 'noul',
+          instructions: 'Is it saved?',
+          criteria: { true: 'saved', false: 'unsaved draft' },
+        },
+        paris: { type: 'noul', instructions: 'Does the page mention Paris?' },
+        stage: {
+          type: 'score',
+          criteria: ['nothing happened', 'saving in progress', 'the document was saved'],
+        },
+      },
+    });
+    expect(response.answers.saved).toMatchObject({ noul: expect.any(Number) });
+    expect((response.answers.saved as { noul: number }).noul).toBeGreaterThan(0.5);
+    expect((response.answers.paris as { noul: number }).noul).toBeLessThan(0.5);
+    const stage = response.answers.stage as ScoreAnswer;
+    expect(Math.max(...Object.values(stage.probabilities))).toBe(stage.probabilities['2']);
+  });
+
+  it('score: a distribution over levels, the expected level and a legend', async () => {
+    const levels = ['not relevant', { text: 'somewhat relevant' }, null, 'very relevant'];
+    const response = await ask({
+      model: 'm',
+      state: 'The page lists flights to Paris.',
+      questions: {
+        s: {
+          type: 'score',
+          instructions: 'How relevant is this page to booking a flight?',
+          criteria: levels,
+        },
+      },
+    });
+    const answer = response.answers.s as ScoreAnswer;
+    expectDistribution(answer.probabilities, ['0', '1', '2', '3']);
+    const expected = Object.values(answer.probabilities).reduce((s, p, i) => s + i * p, 0);
+    expect(answer.score).toBeCloseTo(expected, 9);
+    expect(answer.legend).toEqual({
+      '0': 'not relevant',
+      '1': { text: 'somewhat relevant' },
+      '2': null,
+      '3': 'very relevant',
+    });
+  });
+
+  it('is deterministic: the same request gets the same answer', async () => {
+    for (const [, request] of choiceRequests) {
+      const a = await decider.decide(request, { signal });
+      const b = await createEmbeddedDecider().decide(structuredClone(request), { signal });
+      expect(b.response).toEqual(a.response);
+    }
+  });
+
+  it('answers every question of a request under its own key, and reports its name and time', async () => {
+    const request: SystemOneRequest = {
+      model: 'm',
+      state: { instruction: 'tick newsletter' },
+      questions: {
+        a: {
+          type: 'choice',
+          criteria: { o0: { kind: 'toggle', role: 'CheckBox', name: 'Newsletter' }, none: 'none' },
+        },
+        b: { type: 'noul', instructions: 'Is newsletter mentioned?' },
+      },
+    };
+    const { response, ms } = await decider.decide(request, { signal });
+    expect(decider.name).toBe('embedded');
+    expect(Object.keys(response.answers)).toEqual(['a', 'b']);
+    expect(ms).toBeGreaterThanOrEqual(0);
+  });
+
+  it('rejects when the signal is already aborted', async () => {
+    const aborted = AbortSignal.abort();
+    await expect(decider.decide(choiceRequests[0]![1], { signal: aborted })).rejects.toThrow();
+  });
+});

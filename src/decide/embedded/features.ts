@@ -1,0 +1,228 @@
+// Features of each option against an analysed instruction, and of the request for the `none` score.
+import { TEXT_KINDS } from '../../core/candidates/types.js';
+import { SHAPE_WORDS, VERBISH } from './lexicon.js';
+import { OPTION_INDEX } from './names.js';
+import {
+  derivedOccurrences,
+  holdsGroup,
+  namedByVerb,
+  nameCoverage,
+  namePhrase,
+  prepare,
+  verbsFor,
+  type Prepared,
+} from './prepared.js';
+import type { Analysis } from './query.js';
+import type { OptionText } from './read.js';
+import { stem, synonymGroups } from './tokens.js';
+
+const REMOVE_GROUP = stem('remove');
+
+/** A sparse feature vector. */
+export interface Sparse {
+  idx: number[];
+  val: number[];
+}
+
+/** What every option's features share: the instruction's effective key words and who holds them. */
+interface Context {
+  a: Analysis;
+  keys: string[];
+  groups: (readonly string[])[];
+  nouns: ReadonlySet<string>;
+  holders: Map<string, number>;
+  anyPhrase: boolean;
+  unheld: number;
+  quoteFree: boolean;
+}
+
+const VERBISH_STEMS: ReadonlySet<string> = new Set([...VERBISH].map(stem));
+
+/** The features of every option and of the request, for one analysed instruction. */
+export function extract(analysis: Analysis, options: OptionText[]): { options: Sparse[]; none: number[] } {
+  const prepared = options.map(prepare);
+  const named = new Set<string>();
+  for (const p of prepared) for (const s of p.nameStems) named.add(s);
+  const keys = [...analysis.keys, ...analysis.soft.filter((s) => named.has(s))];
+  const groups = keys.map((k) => synonymGroups(k));
+  const holders = new Map<string, number>();
+  for (const p of prepared) for (const k of keys) if (p.all.has(k)) holders.set(k, (holders.get(k) ?? 0) + 1);
+  const nounList = keys.filter((k) => !VERBISH_STEMS.has(k));
+  const unheldCount = keys.filter(
+    (k, i) => !holders.has(k) && !heldBySynonym(groups[i] ?? [], prepared),
+  ).length;
+  const hay = ` ${analysis.tokens.stems.join(' ')} `;
+  const phrase = prepared.map((p) => namePhrase(hay, p));
+  const ctx: Context = {
+    a: analysis,
+    keys,
+    groups,
+    nouns: new Set(nounList.length ? nounList : keys),
+    holders,
+    anyPhrase: phrase.some(Boolean),
+    unheld: keys.length ? unheldCount / keys.length : 0,
+    quoteFree: analysis.quoted.some((q) => !prepared.some((p) => q.every((s) => p.all.has(s)))),
+  };
+  const twins = derivedOccurrences(prepared);
+  const out: Sparse[] = [];
+  const covs: number[] = [];
+  const exacts: number[] = [];
+  const names: number[] = [];
+  const nouns: number[] = [];
+  prepared.forEach((p, i) => {
+    const f = optionFeatures(ctx, p, phrase[i] === true, twins[i] ?? null);
+    out.push(f.sparse);
+    covs.push(f.cov);
+    exacts.push(f.exact);
+    names.push(f.namePrec);
+    nouns.push(Math.max(0, f.noun));
+  });
+  const sorted = [...covs].sort((x, y) => y - x);
+  const none = [
+    1,
+    sorted[0] ?? 0,
+    Math.max(0, ...exacts),
+    Math.max(0, ...names),
+    ctx.anyPhrase ? 1 : 0,
+    names.some((n) => n === 1) ? 1 : 0,
+    ctx.unheld,
+    keys.length === 0 ? 1 : 0,
+    Math.log(1 + options.length),
+    analysis.shape === 'none' ? 0 : 1,
+    analysis.verbs[0] === 'none' ? 1 : 0,
+    (sorted[0] ?? 0) - (sorted[1] ?? 0),
+    sorted[1] ?? 0,
+    Math.max(0, ...nouns),
+    ctx.quoteFree ? 1 : 0,
+    analysis.head !== null && !prepared.some((p) => holds(p, analysis.head ?? '')) ? 1 : 0,
+  ];
+  return { options: out, none };
+}
+
+// The option holds a word exactly or by a synonym.
+function holds(p: Prepared, word: string): boolean {
+  return p.all.has(word) || holdsGroup(p, synonymGroups(word));
+}
+
+function heldBySynonym(groups: readonly string[], prepared: Prepared[]): boolean {
+  return prepared.some((p) => holdsGroup(p, groups));
+}
+
+type Put = (name: string, value: number) => void;
+
+const TEXT_KIND_NAMES: ReadonlySet<string> = new Set(TEXT_KINDS);
+
+function optionFeatures(
+  ctx: Context,
+  p: Prepared,
+  phrase: boolean,
+  occurrence: [number, number] | null,
+): { sparse: Sparse; cov: number; exact: number; namePrec: number; noun: number } {
+  const sparse: Sparse = { idx: [], val: [] };
+  const put: Put = (name, value) => {
+    const i = OPTION_INDEX.get(name);
+    if (i !== undefined && value !== 0) {
+      sparse.idx.push(i);
+      sparse.val.push(value);
+    }
+  };
+  const lexical = lexicalFeatures(ctx, p, put);
+  const namePrec = nameFeatures(ctx, p, phrase, put);
+  placeFeatures(ctx.a, p, occurrence, put);
+  intentFeatures(ctx, p, lexical.noun, put);
+  return { sparse, ...lexical, namePrec };
+}
+
+// Which key words each field holds, exactly or by a synonym; how much of the instruction the option covers.
+function lexicalFeatures(ctx: Context, p: Prepared, put: Put): { cov: number; exact: number; noun: number } {
+  const { keys, groups, holders } = ctx;
+  const n = keys.length;
+  const matched = new Array<boolean>(n).fill(false);
+  const exactAny = new Array<boolean>(n).fill(false);
+  for (const [field, tokens] of p.fields) {
+    let exact = 0;
+    let syn = 0;
+    keys.forEach((k, i) => {
+      if (tokens.set.has(k)) {
+        exact += 1;
+        matched[i] = exactAny[i] = true;
+      } else if ((groups[i] ?? []).some((g) => tokens.groups.has(g))) {
+        syn += 1;
+        matched[i] = true;
+      }
+    });
+    if (n) {
+      put(`cov.${field}`, exact / n);
+      put(`syn.${field}`, syn / n);
+    }
+  }
+  const share = (f: (k: string, i: number) => boolean): number => (n ? keys.filter(f).length / n : 0);
+  const cov = share((_, i) => matched[i] === true);
+  const nounTotal = keys.filter((k) => ctx.nouns.has(k)).length;
+  const noun = nounTotal ? keys.filter((k, i) => matched[i] && ctx.nouns.has(k)).length / nounTotal : 0;
+  put('cov.any', cov);
+  put('cov.noun', noun);
+  put(
+    'other.only',
+    share((k, i) => !matched[i] && (holders.get(k) ?? 0) > 0),
+  );
+  return { cov, exact: share((_, i) => exactAny[i] === true), noun: nounTotal ? noun : -1 };
+}
+
+// The option's name against the instruction: covered, word for word, quoted, or beaten by another's name.
+function nameFeatures(ctx: Context, p: Prepared, phrase: boolean, put: Put): number {
+  const { a } = ctx;
+  const namePrec = nameCoverage(a, p);
+  put('name.prec', namePrec);
+  put('name.full', namePrec === 1 ? 1 : 0);
+  put('name.phrase', phrase ? 1 : 0);
+  put('other.name', ctx.anyPhrase && !phrase ? 1 : 0);
+  put('name.empty', p.name ? 0 : 1);
+  if (a.head !== null && !holds(p, a.head)) put('head.unheld', 1);
+  if (a.quoted.length) {
+    const name = p.name?.stems.join(' ');
+    put('name.quoted', a.quoted.some((q) => q.join(' ') === name) ? 1 : 0);
+    put('quote.miss', a.quoted.some((q) => q.every((s) => p.all.has(s))) ? 0 : 1);
+  }
+  return namePrec;
+}
+
+// Role words, ordinals among look-alikes, directions and named keys.
+function placeFeatures(a: Analysis, p: Prepared, occurrence: [number, number] | null, put: Put): void {
+  if (a.roles.length && p.roleClasses.length)
+    put(p.roleClasses.some((r) => a.roles.includes(r)) ? 'role.match' : 'role.clash', 1);
+  if (a.ordinal !== null && !occurrence) put('ord.none', 1);
+  if (a.ordinal !== null && occurrence) {
+    const [i, n] = occurrence;
+    put(i === a.ordinal || (a.ordinal === -1 && i === n) ? 'ord.eq' : 'ord.neq', 1);
+  }
+  const direction = p.option.direction;
+  if (direction)
+    put(a.direction ? (a.direction === direction ? 'dir.eq' : 'dir.neq') : `dir.unsaid.${direction}`, 1);
+  if (a.keyNames.length && p.option.kind === 'key') {
+    const named = a.keyNames.some((k) => p.keyStems === stem(k) || p.keyStems.endsWith(` ${stem(k)}`));
+    put(named ? 'key.named' : 'key.other', 1);
+  }
+}
+
+// What the instruction asks to do against what the option does: kind, verb, text, search, destruction.
+function intentFeatures(ctx: Context, p: Prepared, noun: number, put: Put): void {
+  const { a } = ctx;
+  const kind = p.option.kind ?? 'unknown';
+  const textKind = TEXT_KIND_NAMES.has(kind);
+  put(`kind.${kind}`, 1);
+  for (const v of verbsFor(a, p)) put(`vk.${v}.${kind}`, 1);
+  // Named only by the instruction's verb ("Open…" for "open the Terms link") while its nouns go unmatched.
+  if (noun === 0 && a.verbs.some((_, i) => namedByVerb(a, p, i))) put('verbname.nounless', 1);
+  if (a.shape !== 'none') put(`text.${kind}`, 1);
+  if (a.shape !== 'none' && textKind) put(`shape.${a.shape}.${kind}`, 1);
+  if (a.shape === 'none' && textKind) {
+    put('free.textkind', ctx.unheld);
+    put('quote.free.textkind', ctx.quoteFree ? 1 : 0);
+  }
+  if (SHAPE_WORDS[a.shape] && p.shapes.size) put(p.shapes.has(a.shape) ? 'shape.fit' : 'shape.clash', 1);
+  if (p.target.groups.has(REMOVE_GROUP) && !a.wantsRemove) put('destr.unasked', 1);
+  if (p.searchy && !a.wantsSearch) put('search.unasked', 1);
+  if (!p.searchy && a.wantsSearch && textKind) put('search.other', 1);
+  if (a.expression && p.name && p.name.text.trim().length <= 2) put('expr.part', 1);
+}

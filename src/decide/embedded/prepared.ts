@@ -1,0 +1,147 @@
+// An option made ready for matching: each field tokenised once, its name's stems, role classes and look-alikes.
+import { ROLE_CLASSES, SEARCH_GROUP, SHAPE_WORDS, STOP_WORDS } from './lexicon.js';
+import type { Analysis } from './query.js';
+import { FIELDS, type Field, type OptionText } from './read.js';
+import { clearTokenCache, stem, synonymGroups, tokenize, type Tokens } from './tokens.js';
+
+/** An option with its fields tokenised. */
+export interface Prepared {
+  option: OptionText;
+  fields: [Field, Tokens][];
+  all: Set<string>;
+  name: Tokens | null;
+  nameStems: string[];
+  /** Stems of the name, help and identifier. */
+  named: readonly string[];
+  roleClasses: string[];
+  /** What the option acts on (name, identifier, menu path) as tokens. */
+  target: Tokens;
+  /** The key chord's stems ("escap", "shift f10"). */
+  keyStems: string;
+  /** Text shapes the target's words fit ("email" for an Email field). */
+  shapes: ReadonlySet<string>;
+  searchy: boolean;
+}
+
+const SHAPE_STEMS = Object.entries(SHAPE_WORDS).map(([shape, words]) => [shape, words.map(stem)] as const);
+const cache = new Map<string, Prepared>();
+const CACHE_MAX = 20_000;
+
+/** Empties the token and option caches (benchmarks measure cold requests with it). */
+export function clearCaches(): void {
+  cache.clear();
+  clearTokenCache();
+}
+
+/** Tokenises an option's fields once (cached by content: a window seen again costs little). */
+export function prepare(option: OptionText): Prepared {
+  const key = `${option.kind ?? ''}\u0001${String(option.occurrence)}\u0001${option.direction ?? ''}\u0001${JSON.stringify(option.fields)}`;
+  const hit = cache.get(key);
+  if (hit) return hit;
+  if (cache.size >= CACHE_MAX) cache.clear();
+  const prepared = build(option);
+  cache.set(key, prepared);
+  return prepared;
+}
+
+function build(option: OptionText): Prepared {
+  const fields: [Field, Tokens][] = [];
+  const all = new Set<string>();
+  for (const field of FIELDS) {
+    const text = option.fields[field];
+    if (text === undefined) continue;
+    const tokens = tokenize(text);
+    fields.push([field, tokens]);
+    for (const s of tokens.set) all.add(s);
+  }
+  const name = option.fields.name === undefined ? null : tokenize(option.fields.name);
+  const content = name ? name.stems.filter((s, i) => !STOP_WORDS.has(name.raw[i] ?? s)) : [];
+  // A name made only of stop words ("To", "On") is still a name.
+  const nameStems = content.length || !name ? content : name.stems;
+  const named = [
+    ...nameStems,
+    ...tokenize(`${option.fields.help ?? ''} ${option.fields.identifier ?? ''}`).stems,
+  ];
+  const target = tokenize(
+    [option.fields.name, option.fields.identifier, option.fields.path].filter(Boolean).join(' '),
+  );
+  return {
+    option,
+    fields,
+    all,
+    name,
+    nameStems,
+    named,
+    roleClasses: roleClassesOf(option),
+    target,
+    keyStems: tokenize(option.fields.keys ?? '').stems.join(' '),
+    shapes: new Set(
+      SHAPE_STEMS.filter(([, stems]) => stems.some((w) => target.set.has(w))).map(([shape]) => shape),
+    ),
+    searchy: target.groups.has(SEARCH_GROUP) || /search/iu.test(option.fields.role ?? ''),
+  };
+}
+
+function roleClassesOf(option: OptionText): string[] {
+  const role = tokenize(option.fields.role ?? '').text.replace(/([a-z])(?=button|field|box|item)/gu, '$1 ');
+  const out = ROLE_CLASSES.filter(([, re]) => re.test(role)).map(([name]) => name);
+  if (/search/u.test(role) || role.includes('spin')) out.push('field');
+  // A keypad, and the short-named buttons that make one up, answer to "key" and "keypad".
+  if (option.kind === 'keypad' || (out.includes('button') && (option.fields.name ?? '').trim().length <= 2))
+    out.push('keypad');
+  if (option.kind === 'menu') out.push('menu');
+  return out;
+}
+
+/** True when the option's name appears word for word in the instruction (`hay`: its stems, space-padded). */
+export function namePhrase(hay: string, p: Prepared): boolean {
+  if (!p.name || p.name.stems.length === 0) return false;
+  return hay.includes(` ${p.name.stems.join(' ')} `);
+}
+
+/** True when any field of the option holds a word of one of these synonym groups. */
+export function holdsGroup(p: Prepared, groups: readonly string[]): boolean {
+  return groups.length > 0 && p.fields.some(([, t]) => groups.some((g) => t.groups.has(g)));
+}
+
+/** Look-alikes without an `occurrence`: options of one kind and name, numbered in order. */
+export function derivedOccurrences(prepared: Prepared[]): ([number, number] | null)[] {
+  const groups = new Map<string, number[]>();
+  prepared.forEach((p, i) => {
+    if (p.option.occurrence || !p.name) return;
+    const key = `${p.option.kind ?? ''}\u0000${p.name.text}`;
+    const list = groups.get(key);
+    if (list) list.push(i);
+    else groups.set(key, [i]);
+  });
+  const out: ([number, number] | null)[] = prepared.map((p) => p.option.occurrence);
+  for (const list of groups.values())
+    if (list.length > 1) list.forEach((index, rank) => (out[index] = [rank + 1, list.length]));
+  return out;
+}
+
+/** True when one of the instruction's verbs is the option's own name ("clear" for "Clear search", "open" for "Open…"). */
+export function namedByVerb(a: Analysis, p: Prepared, i: number): boolean {
+  if (p.option.kind !== 'click' && p.option.kind !== 'menu' && p.option.kind !== null) return false;
+  const t = a.triggers[i] ?? [];
+  return t.length > 0 && t.every((s) => p.named.includes(s));
+}
+
+/**
+ * The instruction's verb classes for an option. A button or command named by the verb ("Clear search", "Open…")
+ * does not take that verb's kind compatibility but the class `named`: the verb names the control, not the kind
+ * of action.
+ */
+export function verbsFor(a: Analysis, p: Prepared): string[] {
+  const kept = a.verbs.filter((_, i) => !namedByVerb(a, p, i));
+  return kept.length === a.verbs.length ? kept : [...kept, 'named'];
+}
+
+/** The share of the option's name words found in the instruction (exactly or as a synonym). */
+export function nameCoverage(a: Analysis, p: Prepared): number {
+  if (!p.name || p.nameStems.length === 0) return 0;
+  let hit = 0;
+  for (const s of p.nameStems)
+    if (a.tokens.set.has(s) || synonymGroups(s).some((g) => a.tokens.groups.has(g))) hit += 1;
+  return hit / p.nameStems.length;
+}

@@ -1,0 +1,181 @@
+// What an instruction asks for: its key words, verb classes, role words, ordinal, direction, quotes and text shape.
+import {
+  DIRECTIONS,
+  OPERATION_VERBS,
+  ORDINALS,
+  PLACE_WORDS,
+  ROLE_CLASSES,
+  ROLE_WORDS,
+  SEARCH_GROUP,
+  STOP_WORDS,
+  VERB_CLASSES,
+} from './lexicon.js';
+import { normalise, stem, tokenize, words, type Tokens } from './tokens.js';
+
+/** The shape of the text a text action must enter. */
+export type TextShape = 'none' | 'empty' | 'email' | 'url' | 'number' | 'date' | 'expr' | 'word' | 'phrase';
+
+/** An analysed instruction. */
+export interface Analysis {
+  tokens: Tokens;
+  /** Stems that can name a control: not stop words, verbs, role words or the text to enter. */
+  keys: string[];
+  /** Stop, ordinal, role and place words: key words only where an option is named by them ("To", "Last name"). */
+  soft: string[];
+  /** The instruction holds an arithmetic expression ("12 × 7", "3 plus 4"). */
+  expression: boolean;
+  verbs: string[];
+  /** The stems that triggered each verb class (aligned with `verbs`; empty for `none`). */
+  triggers: string[][];
+  roles: string[];
+  ordinal: number | null;
+  direction: 'up' | 'down' | null;
+  /** Quoted spans (normalised), without the text to enter. */
+  quoted: string[][];
+  shape: TextShape;
+  /** The instruction asks to find or search, or to remove something. */
+  wantsSearch: boolean;
+  wantsRemove: boolean;
+  /** Named keyboard keys ("escape", "return"). */
+  keyNames: string[];
+  /** The instruction's leading word when it is an action no verb class knows ("archive", "launch"), else null. */
+  head: string | null;
+}
+
+const EXPRESSION = /\d\s*(?:[×÷−+*/^]|times|plus|minus|divided by|multiplied by|over)\s*\d/u;
+const QUOTES = /["'“‘«「『]([^"'”’»」』]{1,80})["'”’»」』]/gu;
+// Key names; the ones that are also ordinary words count only after "press"/"hit" or before "key"/"arrow".
+const KEY_NAMES: Readonly<Record<string, string>> = {
+  escape: 'escape',
+  esc: 'escape',
+  spacebar: 'space',
+  f10: 'f10',
+};
+const WORD_KEYS: Readonly<Record<string, string>> = {
+  return: 'return',
+  enter: 'return',
+  tab: 'tab',
+  space: 'space',
+  up: 'up',
+  down: 'down',
+  left: 'left',
+  right: 'right',
+};
+
+/** Analyses an instruction and the text an action must enter (null when none is given). */
+export function analyse(instruction: string, text: string | null): Analysis {
+  const tokens = tokenize(instruction);
+  const norm = tokens.text;
+  const payload = new Set(text ? words(normalise(text)).map(stem) : []);
+  const quoted = [...instruction.matchAll(QUOTES)]
+    .map((m) => words(normalise(m[1] ?? '')).map(stem))
+    .filter((q) => q.length > 0 && !(text !== null && q.every((s) => payload.has(s))));
+  const keys = new Set<string>();
+  const soft = new Set<string>();
+  tokens.stems.forEach((s, i) => {
+    const w = tokens.raw[i] ?? s;
+    if (OPERATION_VERBS.has(w) || payload.has(s)) return;
+    if (STOP_WORDS.has(w)) {
+      if (namedStopWord(instruction, tokens.raw, i)) soft.add(s);
+    } else if (ROLE_WORDS.has(w) || PLACE_WORDS.has(w) || ORDINALS[w] !== undefined) soft.add(s);
+    else keys.add(s);
+  });
+  const keyNames = pressedKeys(tokens.raw, norm);
+  const found = VERB_CLASSES.map(([name, re]) => [name, re.exec(norm)] as const).filter(
+    ([name, m]) =>
+      m !== null &&
+      (name !== 'key' || keyNames.length > 0) &&
+      !(name === 'enter' && keyNames.includes('return') && !/\benter\b.*\benter\b/u.test(norm)),
+  );
+  const verbs = found.map(([name]) => name);
+  const triggers = found.map(([, m]) => words(m?.[0] ?? '').map(stem));
+  const roles = ROLE_CLASSES.filter(
+    ([name, re]) => re.test(norm) && !(name === 'tab' && keyNames.includes('tab')),
+  ).map(([name]) => name);
+  return {
+    tokens,
+    keys: [...keys],
+    soft: [...soft],
+    expression: EXPRESSION.test(norm),
+    verbs: verbs.length ? verbs : ['none'],
+    triggers: verbs.length ? triggers : [[]],
+    roles,
+    ordinal: ordinalOf(tokens.raw),
+    direction: directionOf(tokens.raw),
+    quoted,
+    shape: shapeOf(text),
+    wantsSearch: tokens.groups.has(SEARCH_GROUP),
+    wantsRemove: tokens.groups.has('remov'),
+    keyNames,
+    head: headWord(tokens, triggers.flat(), keys),
+  };
+}
+
+function pressedKeys(raw: string[], norm: string): string[] {
+  const out = raw.map((s) => KEY_NAMES[s]).filter((k): k is string => k !== undefined);
+  for (const [word, key] of Object.entries(WORD_KEYS))
+    if (
+      new RegExp(
+        `\\b(?:press|hit|push|tap|strike|arrow)(?: the| a)? ${word}\\b|\\b${word} (?:key|arrow)\\b|^${word}$`,
+        'u',
+      ).test(norm)
+    )
+      out.push(key);
+  return [...new Set(out)];
+}
+
+// A stop word that may be a control's name ("To", "On"): capitalised mid-sentence, quoted, or before a role word.
+function namedStopWord(instruction: string, raw: string[], i: number): boolean {
+  const word = raw[i] ?? '';
+  const cap = word.charAt(0).toUpperCase() + word.slice(1);
+  return (
+    new RegExp(`[^.!?\\s]\\s+["'“‘]?${cap}\\b`, 'u').test(instruction) ||
+    new RegExp(`["'“‘]${word}["'”’]`, 'iu').test(instruction) ||
+    ROLE_WORDS.has(raw[i + 1] ?? '')
+  );
+}
+
+const LEAD_IN: ReadonlySet<string> = new Set(
+  'please now then can could would you i want like need go ahead and lets let just kindly'.split(' '),
+);
+
+// The first word after any lead-in ("please", "I want to"), when it is a key word and no verb class claimed it.
+function headWord(tokens: Tokens, claimed: string[], keys: Set<string>): string | null {
+  for (let i = 0; i < tokens.raw.length; i += 1) {
+    const raw = tokens.raw[i] ?? '';
+    if (LEAD_IN.has(raw) || STOP_WORDS.has(raw)) continue;
+    const s = tokens.stems[i] ?? '';
+    return keys.has(s) && !claimed.includes(s) && !/^\d/u.test(s) ? s : null;
+  }
+  return null;
+}
+
+function ordinalOf(raw: string[]): number | null {
+  for (const s of raw) {
+    const n = ORDINALS[s];
+    if (n !== undefined) return n;
+  }
+  const numbered = raw.join(' ').match(/\b(?:number|no|#)\s*(\d)\b/u);
+  return numbered ? Number(numbered[1]) : null;
+}
+
+function directionOf(raw: string[]): 'up' | 'down' | null {
+  for (const s of raw) {
+    const d = DIRECTIONS[s];
+    if (d) return d;
+  }
+  return null;
+}
+
+/** The shape of a text to enter. */
+export function shapeOf(text: string | null): TextShape {
+  if (text === null) return 'none';
+  const t = text.trim();
+  if (t === '') return 'empty';
+  if (/^[^\s@]+@[^\s@]+\.[^\s@]+$/u.test(t)) return 'email';
+  if (/^(?:https?:\/\/|www\.)\S+$/iu.test(t)) return 'url';
+  if (/^\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}$/u.test(t)) return 'date';
+  if (/^[+(]?\d[\d\s().-]*$/u.test(t)) return 'number';
+  if (/^[\d\s+\-*/×÷−=.,%±()^√xX]+$/u.test(t) && /[+\-*/×÷−=%±^√]/u.test(t)) return 'expr';
+  return /\s/u.test(t) ? 'phrase' : 'word';
+}

@@ -1,0 +1,139 @@
+// Text to tokens: Unicode folding (width, case, diacritics), phrase normalisation, light stemming, synonym groups.
+import { foldText } from '../../core/text.js';
+import { SYNONYMS } from './lexicon.js';
+
+// Multi-word UI phrases written as one token, so both sides of a match agree.
+const PHRASES: readonly (readonly [RegExp, string])[] = [
+  [/\be[\s-]?mail\b/gu, 'email'],
+  [/\b(?:log|sign)[\s-]?(?:in|on)to\b/gu, 'login to'],
+  [/\b(?:log|sign)[\s-]?(?:in|on)\b/gu, 'login'],
+  [/\b(?:log|sign)[\s-]?(?:out|off)\b/gu, 'logout'],
+  [/\bsign[\s-]?up\b/gu, 'signup'],
+  [/\bright[\s-]?click(?:ing|ed)?\b/gu, 'rightclick'],
+  [/\bdouble[\s-]?click(?:ing|ed)?\b/gu, 'doubleclick'],
+  [/\bcontext[\s-]?menu\b/gu, 'contextmenu'],
+  [/\b(?:check|tick)[\s-]?box(?:es)?\b/gu, 'checkbox'],
+  [/\b(?:text|input|entry)[\s-]?(?:box|field|area)\b/gu, 'textfield'],
+  [/\b(?:drop|pull)[\s-]?down\b/gu, 'dropdown'],
+  [/\bpop[\s-]?up\b/gu, 'popup'],
+  [/\b(?:turn|switch) (?:it |them )?on\b/gu, 'turnon'],
+  [/\b(?:turn|switch) (?:it |them )?off\b/gu, 'turnoff'],
+  [/\bturn (?:it )?up\b/gu, 'turnup'],
+  [/\bturn (?:it )?down\b/gu, 'turndown'],
+  [/\bpage[\s-]?down\b/gu, 'pagedown'],
+  [/\bpage[\s-]?up\b/gu, 'pageup'],
+  [/\b(?:zip|post(?:al)?)[\s-]?code\b/gu, 'postcode'],
+  [/\bspace[\s-]?bar\b/gu, 'spacebar'],
+  [/\bset[\s-]?up\b/gu, 'setup'],
+  [/\bwhat'?s\b/gu, 'what is'],
+  [/\blook(?:ing)?[\s-]?up\b/gu, 'lookup'],
+  [/ß/gu, 'ss'],
+  [/(\p{L})['’](\p{L})/gu, '$1$2'],
+  [/(\d)\s*[x*]\s*(?=\d)/gu, '$1 × '],
+  [/(\d)\s*\/\s*(?=\d)/gu, '$1 ÷ '],
+  [/(\d)\s*[-–]\s*(?=\d)/gu, '$1 − '],
+];
+
+const TOKEN =
+  /\d+(?:st|nd|rd|th)\b|\d+(?:[.,]\d+)?|[\p{L}\p{N}]+|[×÷−±√%=+^]|(?<=^|[\s\d("'“‘])[-*/.()>](?=$|[\s\d)"'”’])/gu;
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+const CJK_RUN =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー]+|[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー]+/gu;
+
+/** Folded text with UI phrases normalised: the form every match works on. */
+export function normalise(text: string): string {
+  let out = foldText(text.normalize('NFKC'));
+  for (const [pattern, replacement] of PHRASES) out = out.replace(pattern, replacement);
+  return out;
+}
+
+/** A light English stemmer: plural, -ing, -ed and a final e go; enough for "enabled"/"enable", "saving"/"save". */
+export function stem(token: string): string {
+  if (token.length <= 3 || !/^[a-z]+$/u.test(token)) return token;
+  let t = token;
+  if (t.endsWith('ies') && t.length > 4) t = `${t.slice(0, -3)}y`;
+  else if (/(?:x|ch|sh|ss|zz)es$/u.test(t)) t = t.slice(0, -2);
+  else if (t.endsWith('s') && !/(?:ss|us|is)$/u.test(t)) t = t.slice(0, -1);
+  if (t.length > 5 && t.endsWith('ing')) t = t.slice(0, -3);
+  else if (t.length > 4 && t.endsWith('ed')) t = t.slice(0, -2);
+  if (t.length > 3 && t.endsWith('e')) t = t.slice(0, -1);
+  return t;
+}
+
+function splitCjk(run: string): string[] {
+  if (!CJK.test(run)) return [run];
+  const out: string[] = [];
+  for (const part of run.match(CJK_RUN) ?? []) {
+    if (!CJK.test(part)) out.push(part);
+    else if (part.length <= 2) out.push(part);
+    else for (let i = 0; i + 2 <= part.length; i += 1) out.push(part.slice(i, i + 2));
+  }
+  return out;
+}
+
+/** Raw word tokens of normalised text, in order (CJK runs become character bigrams). */
+export function words(normalised: string): string[] {
+  return (normalised.match(TOKEN) ?? []).flatMap(splitCjk);
+}
+
+const groupsOf = new Map<string, string[]>();
+for (const group of SYNONYMS) {
+  const name = stem(group[0] ?? '');
+  for (const word of group) {
+    const key = stem(normalise(word).trim());
+    const list = groupsOf.get(key) ?? [];
+    if (!list.includes(name)) list.push(name);
+    groupsOf.set(key, list);
+  }
+}
+
+/** The synonym groups a stemmed token belongs to (empty when none). */
+export function synonymGroups(token: string): readonly string[] {
+  return groupsOf.get(token) ?? [];
+}
+
+/** Tokens of a text with their stems and synonym groups. */
+export interface Tokens {
+  /** Normalised text (for phrase matching). */
+  text: string;
+  /** Raw tokens in order. */
+  raw: string[];
+  /** Stemmed tokens in order (aligned with `raw`). */
+  stems: string[];
+  /** Distinct stems. */
+  set: ReadonlySet<string>;
+  /** Synonym groups of all stems. */
+  groups: ReadonlySet<string>;
+}
+
+const cache = new Map<string, Tokens>();
+const CACHE_MAX = 20_000;
+
+/** Empties the token cache (benchmarks measure cold requests with it). */
+export function clearTokenCache(): void {
+  cache.clear();
+}
+
+/** Tokenises a text once (cached): normalised, stemmed, with synonym groups. */
+export function tokenize(source: string): Tokens {
+  const hit = cache.get(source);
+  if (hit) return hit;
+  const text = normalise(source);
+  const raw = words(text);
+  const stems = raw.map(stem);
+  const groups = new Set<string>();
+  for (const s of stems) for (const g of synonymGroups(s)) groups.add(g);
+  const tokens: Tokens = { text, raw, stems, set: new Set(stems), groups };
+  if (cache.size >= CACHE_MAX) cache.clear();
+  cache.set(source, tokens);
+  return tokens;
+}
+
+/** Splits an identifier into words: `saveButton`, `save_btn`, `save-btn` → "save button". */
+export function humanize(identifier: string): string {
+  return identifier
+    .replace(/([a-z0-9])([A-Z])/gu, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/gu, '$1 $2')
+    .replace(/[_\-.:#/]+/gu, ' ')
+    .trim();
+}

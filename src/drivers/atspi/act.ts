@@ -1,0 +1,166 @@
+// Acting on a window in the background: AT-SPI actions and editable text only, never input events or focus.
+import type { DriverAction, PerformOutcome } from '../../core/driver.js';
+import { dbusErrorName } from './bus.js';
+import { notSupported, ownRef, settle, targetGone, type ActContext } from './context.js';
+import { readActions } from './details.js';
+import { chooseOption, insertText, scrollBy, setText, stepValue } from './edit.js';
+import { ROLE } from './enums.js';
+import { asNumber, type Ref } from './narrow.js';
+
+const CLICK_ACTIONS = ['click', 'press', 'activate', 'jump', 'open', 'toggle'];
+const TOGGLE_ACTIONS = ['toggle', 'click', 'press', 'activate'];
+const MENU_ACTIONS = ['menu', 'popup', 'showmenu', 'show menu', 'context menu', 'popup menu'];
+
+/** Performs one action (keys are refused before this) and waits for its effect. */
+export async function performAction(
+  ctx: ActContext,
+  action: Exclude<DriverAction, { type: 'key' }>,
+): Promise<PerformOutcome> {
+  try {
+    return await dispatch(ctx, action);
+  } catch (error: unknown) {
+    if (/\.(?:UnknownObject|ServiceUnknown|NameHasNoOwner)$/u.test(dbusErrorName(error))) return targetGone;
+    if (dbusErrorName(error).endsWith('.UnknownMethod'))
+      return notSupported(`the control does not offer this: ${(error as Error).message.trim()}`);
+    throw error;
+  }
+}
+
+async function dispatch(
+  ctx: ActContext,
+  action: Exclude<DriverAction, { type: 'key' }>,
+): Promise<PerformOutcome> {
+  if (action.type === 'press_sequence') return pressSequence(ctx, action.handles);
+  if (action.type === 'scroll' && action.handle === undefined)
+    return notSupported(
+      'scrolling needs a scrollable control: wheel events cannot reach a background window',
+    );
+  if (action.type === 'drag')
+    return notSupported('dragging needs pointer input, which cannot reach a background window');
+  const ref = ownRef(ctx, action.handle ?? '');
+  if (!ref) return targetGone;
+  switch (action.type) {
+    case 'click':
+      if (action.modifiers?.length)
+        return notSupported('modifier keys cannot be held for a background window');
+      if (action.button === 'right') return contextMenu(ctx, ref);
+      if (await opensPopup(ctx, ref)) return popupRefused;
+      return action.count === 2 ? doubleClick(ctx, ref) : pressNamed(ctx, ref, CLICK_ACTIONS, 1);
+    case 'toggle':
+      return pressNamed(ctx, ref, TOGGLE_ACTIONS, 1);
+    case 'menu':
+      if (await opensPopup(ctx, ref)) return popupRefused;
+      return pressNamed(ctx, ref, CLICK_ACTIONS, 1);
+    case 'context_menu':
+      return contextMenu(ctx, ref);
+    case 'set_text':
+      return setText(ctx, ref, action.text);
+    case 'insert_text':
+      return insertText(ctx, ref, action.text, action.at);
+    case 'choose':
+      return chooseOption(ctx, ref, action.option);
+    case 'step':
+      return stepValue(ctx, ref, action.direction);
+    case 'scroll':
+      return scrollBy(ctx, ref, action.direction);
+  }
+}
+
+// A GTK3 pop-up (a combo box's list, a submenu) grabs the keyboard and pointer when it opens: the user's input
+// would go to a window in the background. Choices and menu items are reached without opening them.
+const POPUP_ROLES: ReadonlySet<number> = new Set([ROLE.comboBox, ROLE.menu]);
+const popupRefused = notSupported(
+  'opening this pop-up would grab the keyboard and pointer; choose the option or run the menu item directly',
+);
+
+async function opensPopup(ctx: ActContext, ref: Ref): Promise<boolean> {
+  const [role] = await ctx.bus.call(ref, 'Accessible', 'GetRole', '', [], ctx.signal);
+  return ctx.win.app.toolkit !== 'gtk4' && POPUP_ROLES.has(asNumber(role));
+}
+
+async function actionIndex(
+  ctx: ActContext,
+  ref: Ref,
+  preferred: readonly string[],
+): Promise<{ index: number; name: string } | null> {
+  const actions = (await readActions(ctx.bus, ref, ctx.signal)).map((a) => a.name.toLowerCase());
+  for (const want of preferred) {
+    const index = actions.indexOf(want);
+    if (index >= 0) return { index, name: want };
+  }
+  // GTK4 menus and popovers name actions after GActions ('win.undo'): only a lone unnamed action is a safe default.
+  return actions.length === 1 && actions[0] !== undefined ? { index: 0, name: actions[0] } : null;
+}
+
+async function pressNamed(
+  ctx: ActContext,
+  ref: Ref,
+  names: readonly string[],
+  count: number,
+): Promise<PerformOutcome> {
+  const found = await actionIndex(ctx, ref, names);
+  if (!found) return notSupported(`the control has no ${names[0] ?? 'click'} action`);
+  let at = Date.now();
+  for (let i = 0; i < count; i++) {
+    at = await doAction(ctx, ref, found.index);
+    if (at < 0)
+      return { ok: false, code: 'action_refused', message: `the control refused ${found.name} (disabled?)` };
+  }
+  await settle(ctx, 'press', at);
+  return { ok: true, route: `action:${found.name}` };
+}
+
+// A double click is the "activate" action where there is one (rows), else two clicks.
+async function doubleClick(ctx: ActContext, ref: Ref): Promise<PerformOutcome> {
+  const actions = (await readActions(ctx.bus, ref, ctx.signal)).map((a) => a.name.toLowerCase());
+  return actions.includes('activate')
+    ? pressNamed(ctx, ref, ['activate'], 1)
+    : pressNamed(ctx, ref, CLICK_ACTIONS, 2);
+}
+
+async function contextMenu(ctx: ActContext, ref: Ref): Promise<PerformOutcome> {
+  const found = await actionIndex(ctx, ref, MENU_ACTIONS);
+  if (!found || !MENU_ACTIONS.includes(found.name))
+    return notSupported('the control has no menu action; a right click cannot reach a background window');
+  const at = await doAction(ctx, ref, found.index);
+  if (at < 0) return { ok: false, code: 'action_refused', message: `the control refused ${found.name}` };
+  await settle(ctx, 'press', at);
+  return { ok: true, route: `action:${found.name}` };
+}
+
+// Returns when the press was made (its reply, for GTK4), or -1 when the toolkit refused it.
+async function doAction(ctx: ActContext, ref: Ref, index: number): Promise<number> {
+  const handle = `${ref.bus}|${ref.path}`;
+  const gtk4 = ctx.win.app.toolkit === 'gtk4';
+  if (gtk4) await ctx.presses.ready(handle, ctx.signal);
+  const sent = Date.now();
+  const [done] = await ctx.bus.call(ref, 'Action', 'DoAction', 'i', [index], ctx.signal);
+  if (done === false) return -1;
+  return gtk4 ? ctx.presses.pressed(handle) : sent;
+}
+
+async function pressSequence(ctx: ActContext, handles: readonly string[]): Promise<PerformOutcome> {
+  const indexes = new Map<string, number>();
+  let at = Date.now();
+  for (const [n, handle] of handles.entries()) {
+    const ref = ownRef(ctx, handle);
+    if (!ref) return { ...targetGone, mayHaveActed: n > 0 };
+    let index = indexes.get(handle);
+    if (index === undefined) {
+      index = (await actionIndex(ctx, ref, CLICK_ACTIONS))?.index ?? -1;
+      indexes.set(handle, index);
+    }
+    if (index < 0)
+      return { ...notSupported('a key of the sequence has no click action'), mayHaveActed: n > 0 };
+    at = await doAction(ctx, ref, index);
+    if (at < 0)
+      return {
+        ok: false,
+        code: 'action_refused',
+        message: 'a key of the sequence refused the press',
+        mayHaveActed: true,
+      };
+  }
+  await settle(ctx, 'press', at);
+  return { ok: true, route: 'keypad' };
+}

@@ -1,0 +1,209 @@
+// Desktop tools around the driver: launching apps without raising them, moving windows, screenshots,
+// recordings, the clipboard and the screen-lock state.
+import { spawn } from 'node:child_process';
+import { DriverError } from '../../core/driver.js';
+import type { Rect } from '../../core/snapshot.js';
+import { Clipboard } from './clipboard.js';
+import type { AtspiDriver } from './driver.js';
+import { run } from './exec.js';
+import { ActiveWindowWatch } from './focus.js';
+import { screenLockState, type LockState } from './lock.js';
+import { Recorder, type Recording } from './recorder.js';
+import { activate, geometry, windowIdOf, windowPid, xidOf } from './x11.js';
+
+/** What launching an app gave. */
+export interface LaunchResult {
+  windowId: string;
+  pid: number;
+  /** Set when the new window took the focus; `restored` says whether the previous window got it back. */
+  foregroundViolation?: { window: string; restored: boolean };
+}
+
+const LAUNCH_TIMEOUT_MS = 20_000;
+const POLL_MS = 150;
+// A window manager focuses a new window as it maps it, which can trail its registration on the bus.
+const FOCUS_GRACE_MS = 300;
+const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
+
+/** Desktop tools for one session (its env gives DISPLAY and the session bus). */
+export class DesktopTools {
+  private readonly env: NodeJS.ProcessEnv;
+  private readonly watch: ActiveWindowWatch;
+  private readonly clipboard: Clipboard;
+  private readonly recorder: Recorder;
+
+  constructor(
+    private readonly driver: AtspiDriver,
+    env: NodeJS.ProcessEnv = process.env,
+  ) {
+    this.env = env;
+    this.watch = new ActiveWindowWatch(env);
+    this.clipboard = new Clipboard(env);
+    this.recorder = new Recorder(env);
+  }
+
+  /** Starts an app detached, waits for its window on the accessibility bus, and undoes any focus it took. */
+  async launchApp(
+    command: string,
+    args: readonly string[] = [],
+    options: { signal?: AbortSignal; timeoutMs?: number } = {},
+  ): Promise<LaunchResult> {
+    const signal = options.signal ?? new AbortController().signal;
+    const before = await this.watch.current();
+    const known = new Set((await this.driver.windows({}, { signal })).map((w) => w.id));
+    const started = Date.now();
+    const child = spawn(command, [...args], { env: this.env, detached: true, stdio: 'ignore' });
+    const spawnError = new Promise<never>((_, reject) =>
+      child.on('error', (e) => reject(new DriverError('driver_unavailable', `${command}: ${e.message}`))),
+    );
+    spawnError.catch(() => undefined);
+    child.unref();
+    const win = await Promise.race([
+      this.waitForWindow(known, child.pid ?? -1, options.timeoutMs ?? LAUNCH_TIMEOUT_MS, signal),
+      spawnError,
+    ]);
+    await new Promise((r) => setTimeout(r, FOCUS_GRACE_MS));
+    const violation = await this.repairFocus(before, started, win.pid);
+    return { windowId: win.id, pid: win.pid, ...(violation ? { foregroundViolation: violation } : {}) };
+  }
+
+  /** Moves and resizes a window (screen coordinates of its client area) and reports where it ended up. */
+  async moveResize(windowId: string, frame: Rect, signal?: AbortSignal): Promise<Rect> {
+    const xid = this.xid(windowId);
+    const move = (x: number, y: number): Promise<unknown> =>
+      run(
+        'xdotool',
+        [
+          'windowsize',
+          String(xid),
+          String(frame.width),
+          String(frame.height),
+          'windowmove',
+          String(xid),
+          String(x),
+          String(y),
+        ],
+        {
+          env: this.env,
+          timeoutMs: 3000,
+          ...(signal ? { signal } : {}),
+        },
+      );
+    await move(frame.x, frame.y);
+    let now = await this.settledGeometry(xid, signal);
+    // A window manager places the frame where asked, so the client lands one decoration further: correct once.
+    if (now.x !== frame.x || now.y !== frame.y) {
+      await move(2 * frame.x - now.x, 2 * frame.y - now.y);
+      now = await this.settledGeometry(xid, signal);
+    }
+    return now;
+  }
+
+  /** A PNG of one window or of the whole screen (covered parts show, thanks to the session's compositor). */
+  async screenshot(target: string, signal?: AbortSignal): Promise<Buffer> {
+    const window = target === 'screen' ? 'root' : String(this.xid(target));
+    const result = await run('import', ['-window', window, 'png:-'], {
+      env: this.env,
+      timeoutMs: 15_000,
+      ...(signal ? { signal } : {}),
+    });
+    if (result.code !== 0 || !result.stdout.subarray(0, 4).equals(PNG_MAGIC))
+      throw new DriverError(
+        'screenshot_failed',
+        `could not capture ${target}: ${result.stderr.trim() || 'no image'} (a minimized window cannot be captured)`,
+      );
+    return result.stdout;
+  }
+
+  /** Starts recording a window's region to an mp4 file. */
+  async recordStart(windowId: string, outPath: string): Promise<void> {
+    const frame = await geometry(this.env, this.xid(windowId));
+    if (!frame) throw new DriverError('window_not_found', `no X11 window ${windowId}`);
+    await this.recorder.start(frame, outPath);
+  }
+
+  /** Stops the recording and reports the file. */
+  recordStop(): Promise<Recording> {
+    return this.recorder.stop();
+  }
+
+  /** The clipboard's text ('' when empty). */
+  clipboardRead(signal?: AbortSignal): Promise<string> {
+    return this.clipboard.read(signal);
+  }
+
+  /** Puts text on the clipboard, exactly. */
+  clipboardWrite(text: string, signal?: AbortSignal): Promise<void> {
+    return this.clipboard.write(text, signal);
+  }
+
+  /** Whether the screen is locked; "unavailable" when no screen locker runs (as under Xvfb). */
+  screenLocked(): Promise<LockState> {
+    return screenLockState(this.env);
+  }
+
+  /** Ends the clipboard owner, a running recording and the focus watch. */
+  close(): void {
+    this.clipboard.close();
+    this.recorder.close();
+    this.watch.close();
+  }
+
+  private xid(windowId: string): number {
+    const xid = xidOf(windowId);
+    if (xid === null) throw new DriverError('window_not_found', `${windowId} is not an X11 window id`);
+    return xid;
+  }
+
+  // Reads the geometry until two reads agree (the window manager applies moves asynchronously).
+  private async settledGeometry(xid: number, signal?: AbortSignal): Promise<Rect> {
+    const deadline = Date.now() + 1000;
+    let last: Rect | null = null;
+    for (;;) {
+      await new Promise((r) => setTimeout(r, 40));
+      const g = await geometry(this.env, xid, signal);
+      if (!g) throw new DriverError('window_not_found', `no X11 window 0x${xid.toString(16)}`);
+      const rect = { x: g.x, y: g.y, width: g.width, height: g.height };
+      if ((last && sameRect(last, rect)) || Date.now() > deadline) return rect;
+      last = rect;
+    }
+  }
+
+  // The app's own pid owns the window, unless it handed over to a running instance and exited.
+  private async waitForWindow(
+    known: Set<string>,
+    pid: number,
+    timeoutMs: number,
+    signal: AbortSignal,
+  ): Promise<{ id: string; pid: number }> {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      signal.throwIfAborted();
+      const fresh = (await this.driver.windows({}, { signal })).filter((w) => !known.has(w.id));
+      const win = fresh.find((w) => w.pid === pid) ?? fresh[0];
+      if (win) return { id: win.id, pid: win.pid ?? pid };
+      await new Promise((r) => setTimeout(r, POLL_MS));
+    }
+    throw new DriverError('driver_timeout', `no new window appeared within ${timeoutMs} ms`);
+  }
+
+  private async repairFocus(
+    before: number,
+    since: number,
+    pid: number,
+  ): Promise<LaunchResult['foregroundViolation'] | undefined> {
+    const now = await this.watch.current();
+    for (const xid of new Set([...this.watch.seenSince(since), now])) {
+      if (xid === before || xid === 0 || (await windowPid(this.env, xid)) !== pid) continue;
+      // With nothing active before, there is nothing to give the focus back to.
+      const restored =
+        before !== 0 && (await activate(this.env, before)) && (await this.watch.current()) === before;
+      return { window: windowIdOf(xid), restored };
+    }
+    return undefined;
+  }
+}
+
+function sameRect(a: Rect, b: Rect): boolean {
+  return a.x === b.x && a.y === b.y && a.width === b.width && a.height === b.height;
+}

@@ -1,0 +1,98 @@
+// The per-node reads a snapshot needs beyond the cache: frames, exact texts, values, selections and shortcuts.
+import type { Rect } from '../../core/snapshot.js';
+import { isGone, type AtspiBus } from './bus.js';
+import { asArray, asNumber, asRecord, asRef, asString, handleOf, type Ref } from './narrow.js';
+import { menuShortcut } from './labels.js';
+
+// WINDOW coordinates: GTK3 computes them against its toplevel; GTK4 answers window-relative for SCREEN too.
+const COORD_WINDOW = 1;
+// Hidden GTK3 widgets report G_MININT.
+const G_MININT = -2147483648;
+
+/** A node's extents in window coordinates, or null when hidden or unknown. */
+export async function readFrame(bus: AtspiBus, ref: Ref, signal: AbortSignal): Promise<Rect | null> {
+  const [raw] = await bus.call(ref, 'Component', 'GetExtents', 'u', [COORD_WINDOW], signal);
+  const [x, y, width, height] = asArray(raw).map(asNumber);
+  if (x === undefined || y === undefined || width === undefined || height === undefined) return null;
+  if (x === G_MININT || y === G_MININT || width <= 0 || height <= 0) return null;
+  return { x, y, width, height };
+}
+
+/** The exact text of a Text object (`GetText(0, -1)`; offsets are code points). */
+export async function readText(bus: AtspiBus, ref: Ref, signal?: AbortSignal): Promise<string> {
+  const [text] = await bus.call(ref, 'Text', 'GetText', 'ii', [0, -1], signal);
+  return asString(text);
+}
+
+/** A Value object's current value and range. */
+export interface ValueRead {
+  current: number;
+  min?: number;
+  max?: number;
+  step?: number;
+}
+
+/** Reads a Value object in one GetAll call. */
+export async function readValue(bus: AtspiBus, ref: Ref, signal?: AbortSignal): Promise<ValueRead> {
+  const all = asRecord(await bus.props(ref, 'Value', signal));
+  const num = (key: string): number | undefined => (typeof all[key] === 'number' ? all[key] : undefined);
+  const min = num('MinimumValue');
+  const max = num('MaximumValue');
+  const step = num('MinimumIncrement');
+  return {
+    current: num('CurrentValue') ?? 0,
+    ...(min !== undefined ? { min } : {}),
+    ...(max !== undefined ? { max } : {}),
+    ...(step !== undefined && step > 0 ? { step } : {}),
+  };
+}
+
+/** The handle of a Selection object's first selected child, or null. */
+export async function readSelected(bus: AtspiBus, ref: Ref, signal?: AbortSignal): Promise<string | null> {
+  const [raw] = await bus.call(ref, 'Selection', 'GetSelectedChild', 'i', [0], signal);
+  const child = asRef(raw);
+  return child.path === '/org/a11y/atspi/null' ? null : handleOf(child);
+}
+
+/** One action of an Action object. */
+export interface ActionInfo {
+  name: string;
+  keybinding: string;
+}
+
+/** The actions of an Action object (`GetActions`). */
+export async function readActions(bus: AtspiBus, ref: Ref, signal?: AbortSignal): Promise<ActionInfo[]> {
+  const [list] = await bus.call(ref, 'Action', 'GetActions', '', [], signal);
+  return asArray(list).map((raw) => {
+    const [name, , keybinding] = asArray(raw);
+    return { name: asString(name), keybinding: asString(keybinding) };
+  });
+}
+
+/** Menu item shortcuts by handle; keybindings do not change while an app runs. */
+export class ShortcutMemo {
+  private readonly known = new Map<string, string | null>();
+
+  /** The normalised accelerator of a menu item, read once. */
+  async get(bus: AtspiBus, ref: Ref, signal: AbortSignal): Promise<string | undefined> {
+    const handle = handleOf(ref);
+    if (!this.known.has(handle)) {
+      const actions = await readActions(bus, ref, signal);
+      this.known.set(
+        handle,
+        actions.map((a) => menuShortcut(a.keybinding)).find((s) => s !== undefined) ?? null,
+      );
+    }
+    return this.known.get(handle) ?? undefined;
+  }
+}
+
+/** Runs a read, giving `fallback` when the object went away meanwhile. */
+export async function orGone<T>(read: Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await read;
+  } catch (error: unknown) {
+    if (isGone(error)) return fallback;
+    throw error;
+  }
+}

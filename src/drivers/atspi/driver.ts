@@ -1,0 +1,218 @@
+// The Linux desktop driver: AT-SPI2 over D-Bus for reading and acting, X11 tools for window ids and focus.
+import { DriverError } from '../../core/driver.js';
+import type {
+  CallOptions,
+  Driver,
+  DriverAction,
+  DriverCapabilities,
+  ExactRead,
+  PerformOutcome,
+  WindowFilter,
+} from '../../core/driver.js';
+import type { RawSnapshot, WindowInfo } from '../../core/snapshot.js';
+import { performAction } from './act.js';
+import { AtspiBus, dbusErrorName } from './bus.js';
+import { PressClock, type ActContext } from './context.js';
+import { ShortcutMemo, readText } from './details.js';
+import { EffectWatch } from './effects.js';
+import { hasState, ROLE, STATE } from './enums.js';
+import { ActiveWindowWatch } from './focus.js';
+import { asNumber, refOf } from './narrow.js';
+import { readSnapshot } from './snapshot.js';
+import { WindowDirectory, type WindowEntry } from './windows.js';
+import { activate, activeWindow, geometry, windowPid } from './x11.js';
+
+/** Options of the AT-SPI driver. */
+export interface AtspiDriverOptions {
+  /** The desktop session's environment (DISPLAY, DBUS_SESSION_BUS_ADDRESS); defaults to this process's. */
+  env?: NodeJS.ProcessEnv;
+  /** Most nodes one snapshot reads (default 4000). */
+  maxNodes?: number;
+  /** Most milliseconds one snapshot spends walking the tree (default 1500). */
+  maxSnapshotMs?: number;
+}
+
+// Text fields polled after a GTK4 press, at most.
+const TEXT_PROBE_MAX = 8;
+
+interface Connection {
+  bus: AtspiBus;
+  directory: WindowDirectory;
+  effects: EffectWatch;
+}
+
+/** Drives Linux desktop apps in the background through AT-SPI2; never focuses, raises or types into a window. */
+export class AtspiDriver implements Driver {
+  readonly name = 'linux';
+  readonly capabilities: DriverCapabilities = {
+    backgroundKeys: false,
+    backgroundMenus: true,
+    modifiers: false,
+    drag: false,
+  };
+  private readonly env: NodeJS.ProcessEnv;
+  private readonly watch: ActiveWindowWatch;
+  private readonly shortcuts = new ShortcutMemo();
+  private readonly presses = new PressClock();
+  private conn: Promise<Connection> | null = null;
+  /** Handles of each window's text fields, from its last snapshot. */
+  private readonly textFields = new Map<string, string[]>();
+
+  constructor(private readonly options: AtspiDriverOptions = {}) {
+    this.env = options.env ?? process.env;
+    this.watch = new ActiveWindowWatch(this.env);
+  }
+
+  async windows(filter: WindowFilter, options: CallOptions): Promise<WindowInfo[]> {
+    const { directory } = await this.connection(options.signal);
+    const [entries, active] = await Promise.all([
+      directory.list(options.signal),
+      activeWindow(this.env).catch(() => 0),
+    ]);
+    const want = filter.app?.toLowerCase();
+    const chosen = entries.filter(
+      (e) =>
+        (want === undefined ||
+          e.app.name.toLowerCase() === want ||
+          e.app.name.toLowerCase().startsWith(`${want}.`)) &&
+        (filter.pid === undefined || e.app.pid === filter.pid),
+    );
+    const infos = await Promise.all(chosen.map((e) => this.info(e, active, options.signal)));
+    return infos.filter((w) => !filter.onScreenOnly || w.onScreen === true);
+  }
+
+  async snapshot(windowId: string, options: CallOptions): Promise<RawSnapshot> {
+    const { bus, directory } = await this.connection(options.signal);
+    const win = await directory.resolve(windowId, options.signal);
+    const others = directory
+      .knownWindows()
+      .filter((w) => w.app.bus === win.app.bus && w.id !== win.id)
+      .map((w) => w.title);
+    const limits = { maxNodes: this.options.maxNodes ?? 4000, maxMs: this.options.maxSnapshotMs ?? 1500 };
+    try {
+      const active = await this.watch.known();
+      const raw = await readSnapshot(bus, win, others, active, limits, this.shortcuts, options.signal);
+      const fields = raw.nodes.filter(
+        (n) => n.valueExact === true && !n.states.secret && !n.states.offscreen,
+      );
+      this.textFields.set(
+        windowId,
+        fields.slice(0, TEXT_PROBE_MAX).map((n) => n.handle),
+      );
+      return raw;
+    } catch (error: unknown) {
+      throw this.gone(windowId, error);
+    }
+  }
+
+  async perform(windowId: string, action: DriverAction, options: CallOptions): Promise<PerformOutcome> {
+    if (action.type === 'key')
+      return {
+        ok: false,
+        code: 'foreground_required',
+        message:
+          'keys reach only the focused X11 window, and this driver never brings a window forward; nothing was sent',
+      };
+    const { bus, directory, effects } = await this.connection(options.signal);
+    const win = await directory.resolve(windowId, options.signal);
+    const before = await this.watch.known();
+    const since = Date.now();
+    const textProbe = (): Promise<string> => this.readFields(bus, windowId, options.signal);
+    const ctx: ActContext = { bus, win, effects, presses: this.presses, textProbe, signal: options.signal };
+    let outcome: PerformOutcome;
+    try {
+      outcome = await performAction(ctx, action);
+    } catch (error: unknown) {
+      throw this.gone(windowId, error);
+    }
+    return (await this.focusViolation(win, before, since)) ?? outcome;
+  }
+
+  async readText(windowId: string, handle: string, options: CallOptions): Promise<ExactRead | null> {
+    const { bus, directory } = await this.connection(options.signal);
+    const win = await directory.resolve(windowId, options.signal);
+    const ref = refOf(handle);
+    if (!ref || ref.bus !== win.app.bus) return null;
+    try {
+      const [role] = await bus.call(ref, 'Accessible', 'GetRole', '', [], options.signal);
+      if (asNumber(role) === ROLE.passwordText)
+        throw new DriverError('secret_field', 'a password field is never read');
+      return { value: await readText(bus, ref, options.signal), exact: true };
+    } catch (error: unknown) {
+      if (/\.(?:UnknownObject|ServiceUnknown|NameHasNoOwner|UnknownMethod)$/u.test(dbusErrorName(error)))
+        return null;
+      throw error;
+    }
+  }
+
+  async close(): Promise<void> {
+    this.watch.close();
+    const conn = this.conn;
+    this.conn = null;
+    if (!conn) return;
+    const { bus, effects } = await conn.catch(() => ({ bus: null, effects: null }));
+    effects?.close();
+    bus?.close();
+  }
+
+  private async connection(signal: AbortSignal): Promise<Connection> {
+    const existing = this.conn ? await this.conn.catch(() => null) : null;
+    if (existing?.bus.open) return existing;
+    this.conn = AtspiBus.connect(this.env, signal).then((bus) => ({
+      bus,
+      directory: new WindowDirectory(bus, this.env),
+      effects: new EffectWatch(bus),
+    }));
+    this.conn.catch(() => (this.conn = null));
+    return this.conn;
+  }
+
+  private async readFields(bus: AtspiBus, windowId: string, signal: AbortSignal): Promise<string> {
+    const refs = (this.textFields.get(windowId) ?? []).map(refOf).filter((r) => r !== null);
+    const texts = await Promise.all(refs.map((ref) => readText(bus, ref, signal).catch(() => '\u0000gone')));
+    return JSON.stringify(texts);
+  }
+
+  private async info(entry: WindowEntry, active: number, signal: AbortSignal): Promise<WindowInfo> {
+    const frame = await geometry(this.env, entry.xid, signal).catch(() => null);
+    const onScreen = frame !== null && frame.viewable && !hasState(entry.states, STATE.iconified);
+    return {
+      id: entry.id,
+      app: entry.app.name,
+      pid: entry.app.pid,
+      title: entry.title,
+      ...(frame ? { frame: { x: frame.x, y: frame.y, width: frame.width, height: frame.height } } : {}),
+      focused: entry.xid === active,
+      onScreen,
+    };
+  }
+
+  // The target's app must not come to the front; if it did, put the previous window back and say so.
+  private async focusViolation(
+    win: WindowEntry,
+    before: number,
+    since: number,
+  ): Promise<PerformOutcome | null> {
+    const after = await this.watch.current();
+    for (const xid of new Set([...this.watch.seenSince(since), after])) {
+      if (xid === before || xid === 0) continue;
+      if (xid !== win.xid && (await windowPid(this.env, xid)) !== win.app.pid) continue;
+      if (before !== 0) await activate(this.env, before);
+      return {
+        ok: false,
+        code: 'foreground_violation',
+        message: `${win.title} came to the front during the action; the previous window was put back`,
+        mayHaveActed: true,
+      };
+    }
+    return null;
+  }
+
+  private gone(windowId: string, error: unknown): unknown {
+    if (!/\.(?:ServiceUnknown|NameHasNoOwner|Disconnected)$/u.test(dbusErrorName(error))) return error;
+    this.connection(new AbortController().signal)
+      .then((c) => c.directory.forget(windowId))
+      .catch(() => undefined);
+    return new DriverError('window_not_found', `the application of ${windowId} is gone`);
+  }
+}

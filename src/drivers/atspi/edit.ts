@@ -1,0 +1,164 @@
+// Text, choices and values set through EditableText, Selection and Value, with no keystrokes.
+import type { PerformOutcome } from '../../core/driver.js';
+import { notSupported, ownRef, settle, targetGone, type ActContext } from './context.js';
+import { readActions, readFrame, readSelected, readValue } from './details.js';
+import { hasState, ROLE, STATE } from './enums.js';
+import { cleanName } from './labels.js';
+import { asNumber, asRef, handleOf, type Ref } from './narrow.js';
+import { loadTree, type AtspiItem, type WindowTree } from './tree.js';
+
+const OPTION_ROLES: ReadonlySet<number> = new Set([
+  ROLE.menuItem,
+  ROLE.listItem,
+  ROLE.checkMenuItem,
+  ROLE.radioMenuItem,
+]);
+const SMALL_TREE = { maxNodes: 400, ms: 500 };
+
+const refused = (what: string): PerformOutcome => ({
+  ok: false,
+  code: 'action_refused',
+  message: `the control refused ${what}`,
+});
+
+/** Replaces a field's whole text (`EditableText.SetTextContents`). */
+export async function setText(ctx: ActContext, ref: Ref, text: string): Promise<PerformOutcome> {
+  const at = Date.now();
+  const [done] = await ctx.bus.call(ref, 'EditableText', 'SetTextContents', 's', [text], ctx.signal);
+  if (done === false) return refused('the new text (read-only?)');
+  await settle(ctx, 'edit', at);
+  return { ok: true, route: 'set_text' };
+}
+
+/** Inserts text at the caret or at the end (`EditableText.InsertText`; offsets in code points, length in bytes). */
+export async function insertText(
+  ctx: ActContext,
+  ref: Ref,
+  text: string,
+  where: 'caret' | 'end',
+): Promise<PerformOutcome> {
+  const count = asNumber(await ctx.bus.prop(ref, 'Text', 'CharacterCount', ctx.signal));
+  const caret = where === 'caret' ? asNumber(await ctx.bus.prop(ref, 'Text', 'CaretOffset', ctx.signal)) : -1;
+  const position = caret >= 0 && caret <= count ? caret : count;
+  const at = Date.now();
+  const [done] = await ctx.bus.call(
+    ref,
+    'EditableText',
+    'InsertText',
+    'isi',
+    [position, text, Buffer.byteLength(text, 'utf8')],
+    ctx.signal,
+  );
+  if (done === false) return refused('the inserted text (read-only?)');
+  await settle(ctx, 'edit', at);
+  return { ok: true, route: where === 'end' ? 'insert_end' : 'insert_caret' };
+}
+
+/** Chooses the option whose text is exactly `option`: through Selection where offered, else the option's own action. */
+export async function chooseOption(ctx: ActContext, ref: Ref, option: string): Promise<PerformOutcome> {
+  const tree = await smallTree(ctx, ref);
+  const root = tree.items[0];
+  if (!root) return targetGone;
+  const options = tree.items.filter((item) => OPTION_ROLES.has(item.role));
+  const names = options.map((o) => cleanName(o.name, ctx.win.app.toolkit));
+  const match = options[names.indexOf(option)];
+  if (!match)
+    return {
+      ok: false,
+      code: 'option_not_found',
+      message: `no option reads exactly ${JSON.stringify(option)}`,
+      options: names,
+    };
+  const at = Date.now();
+  if (root.interfaces.has('Selection')) {
+    const index = siblingIndex(tree, match);
+    const [done] = await ctx.bus.call(ref, 'Selection', 'SelectChild', 'i', [index], ctx.signal);
+    if (done !== false && (await readSelected(ctx.bus, ref, ctx.signal)) === match.handle) {
+      await settle(ctx, 'edit', at);
+      return { ok: true, route: 'select' };
+    }
+  }
+  const actions = match.interfaces.has('Action') ? await readActions(ctx.bus, match.ref, ctx.signal) : [];
+  const index = actions.findIndex((a) => /^(?:click|press|activate|select)$/iu.test(a.name));
+  if (index < 0) return notSupported('the list offers no way to choose an option in the background');
+  const [done] = await ctx.bus.call(match.ref, 'Action', 'DoAction', 'i', [index], ctx.signal);
+  if (done === false) return refused('the option');
+  await settle(ctx, 'press', at);
+  return { ok: true, route: 'option_action' };
+}
+
+/** Moves a slider or spin button one step (`Value.CurrentValue` ± its increment). */
+export async function stepValue(
+  ctx: ActContext,
+  ref: Ref,
+  direction: 'up' | 'down',
+): Promise<PerformOutcome> {
+  const value = await readValue(ctx.bus, ref, ctx.signal);
+  return setNumber(ctx, ref, value, (value.step ?? 1) * (direction === 'up' ? 1 : -1), 'value');
+}
+
+/** Scrolls an area by most of a page through its vertical scroll bar's Value. */
+export async function scrollBy(ctx: ActContext, ref: Ref, direction: 'up' | 'down'): Promise<PerformOutcome> {
+  const bar = await verticalBar(ctx, ref);
+  if (!bar)
+    return notSupported('the area has no scroll bar to move; wheel events cannot reach a background window');
+  const value = await readValue(ctx.bus, bar.ref, ctx.signal);
+  const frame = await readFrame(ctx.bus, ref, ctx.signal).catch(() => null);
+  const page = frame ? frame.height * 0.9 : ((value.max ?? 100) - (value.min ?? 0)) / 10;
+  return setNumber(ctx, bar.ref, value, direction === 'down' ? page : -page, 'scroll_bar');
+}
+
+async function setNumber(
+  ctx: ActContext,
+  ref: Ref,
+  value: { current: number; min?: number; max?: number },
+  delta: number,
+  route: string,
+): Promise<PerformOutcome> {
+  const next = Math.min(value.max ?? Infinity, Math.max(value.min ?? -Infinity, value.current + delta));
+  if (next === value.current)
+    return {
+      ok: false,
+      code: 'at_limit',
+      message: `the value is already at its ${delta > 0 ? 'maximum' : 'minimum'}`,
+    };
+  const at = Date.now();
+  await ctx.bus.setProp(ref, 'Value', 'CurrentValue', 'd', next, ctx.signal);
+  await settle(ctx, 'edit', at);
+  return { ok: true, route };
+}
+
+async function smallTree(ctx: ActContext, ref: Ref): Promise<WindowTree> {
+  return loadTree(ctx.bus, ref, {
+    maxNodes: SMALL_TREE.maxNodes,
+    deadline: Date.now() + SMALL_TREE.ms,
+    signal: ctx.signal,
+  });
+}
+
+function siblingIndex(tree: WindowTree, item: AtspiItem): number {
+  const parent = [...tree.children.entries()].find(([, kids]) => kids.includes(item.handle));
+  return parent ? parent[1].indexOf(item.handle) : 0;
+}
+
+// The scroll bar of an area: among its own descendants, else its parent's (GTK3 puts them beside the view).
+async function verticalBar(ctx: ActContext, ref: Ref): Promise<AtspiItem | null> {
+  const own = findBar(await smallTree(ctx, ref));
+  if (own) return own;
+  const parent = asRef(await ctx.bus.prop(ref, 'Accessible', 'Parent', ctx.signal));
+  if (!ownRef(ctx, handleOf(parent))) return null;
+  return findBar(await smallTree(ctx, parent));
+}
+
+function findBar(tree: WindowTree): AtspiItem | null {
+  const byHandle = new Map(tree.items.map((i) => [i.handle, i]));
+  const parentOf = new Map<string, AtspiItem>();
+  for (const [p, kids] of tree.children)
+    for (const k of kids) if (byHandle.has(p)) parentOf.set(k, byHandle.get(p) as AtspiItem);
+  for (const item of tree.items) {
+    if (!item.interfaces.has('Value')) continue;
+    const bar = item.role === ROLE.scrollBar ? item : parentOf.get(item.handle);
+    if (bar?.role === ROLE.scrollBar && hasState(bar.states, STATE.vertical)) return item;
+  }
+  return null;
+}

@@ -1,0 +1,214 @@
+// One window's accessible tree as the core's raw snapshot: roles, labels, states, frames, exact values.
+import { ATSPI_ROLES, mapRole, type Role } from '../../core/roles.js';
+import { DriverError } from '../../core/driver.js';
+import { isSecretField } from '../../core/safety.js';
+import type { RawNode, RawSnapshot, Rect } from '../../core/snapshot.js';
+import type { AtspiBus } from './bus.js';
+import {
+  orGone,
+  readFrame,
+  readSelected,
+  readText,
+  readValue,
+  type ShortcutMemo,
+  type ValueRead,
+} from './details.js';
+import { hasState, ROLE, roleName, STATE } from './enums.js';
+import { finishNode, isInControl, staticTexts, type Draft } from './compose.js';
+import { cleanHelp, cleanName } from './labels.js';
+import { isShown, nodeStates } from './states.js';
+import { loadTree, type AtspiItem, type WindowTree } from './tree.js';
+import type { WindowEntry } from './windows.js';
+
+/** Caps of one snapshot. */
+export interface SnapshotLimits {
+  maxNodes: number;
+  maxMs: number;
+}
+
+const MENU_PARENTS: ReadonlySet<number> = new Set([ROLE.menuBar, ROLE.menu, ROLE.popupMenu, ROLE.menuItem]);
+const MENU_ROLES: ReadonlySet<number> = new Set([
+  ROLE.menu,
+  ROLE.popupMenu,
+  ROLE.menuItem,
+  ROLE.checkMenuItem,
+  ROLE.radioMenuItem,
+]);
+const VALUE_ROLES: ReadonlySet<Role> = new Set(['slider', 'spinbutton', 'scrollbar', 'progressbar']);
+const TEXT_VALUE_ROLES: ReadonlySet<Role> = new Set(['textbox', 'searchbox', 'spinbutton', 'combobox']);
+// Frames cost one call each (~0.4 ms, and the app answers one at a time): layout-only nodes go without.
+const LAYOUT_ROLES: ReadonlySet<Role> = new Set([
+  'generic',
+  'group',
+  'scrollarea',
+  'separator',
+  'window',
+  'toolbar',
+  'menubar',
+  'tablist',
+]);
+/** Reads a window into the core's raw snapshot, capped in nodes and time (`active`: the active X11 window). */
+export async function readSnapshot(
+  bus: AtspiBus,
+  win: WindowEntry,
+  others: string[],
+  active: number,
+  limits: SnapshotLimits,
+  shortcuts: ShortcutMemo,
+  signal: AbortSignal,
+): Promise<RawSnapshot> {
+  const started = Date.now();
+  const tree = await loadTree(bus, win.ref, {
+    maxNodes: limits.maxNodes,
+    deadline: started + limits.maxMs,
+    signal,
+    prune: isHidden,
+  });
+  if (tree.items.length === 0)
+    throw new DriverError('window_not_found', `${win.id} has no accessible tree any more`);
+  const index = new Map(tree.items.map((item, i) => [item.handle, i]));
+  const parentOf = new Map<string, number>();
+  for (const [parent, kids] of tree.children)
+    for (const kid of kids) parentOf.set(kid, index.get(parent) ?? -1);
+  const nodes = tree.items.map((item, i) =>
+    baseNode(item, i === 0 ? null : (parentOf.get(item.handle) ?? null), tree, index, win),
+  );
+  for (const node of nodes) node.inControl = node.raw.parent !== null && isInControl(nodes, node.raw.parent);
+  await Promise.all(tree.items.map((item, i) => addDetails(bus, item, nodes[i], win, shortcuts, signal)));
+  for (const [i, node] of nodes.entries()) finishNode(node, tree.items[i], tree, index, nodes);
+  return {
+    window: {
+      id: win.id,
+      app: win.app.name,
+      pid: win.app.pid,
+      title: win.title,
+      focused: win.xid === active,
+    },
+    nodes: nodes.map((n) => n.raw),
+    otherWindows: others,
+    texts: staticTexts(nodes),
+    loading: hasState(tree.items[0]?.states ?? [], STATE.busy),
+    ...(tree.truncated ? { truncated: tree.truncated } : {}),
+    ms: Date.now() - started,
+  };
+}
+
+function baseNode(
+  item: AtspiItem,
+  parentIndex: number | null,
+  tree: WindowTree,
+  index: Map<string, number>,
+  win: WindowEntry,
+): Draft {
+  const role = coreRole(item, parentIndex === null ? undefined : tree.items[parentIndex]);
+  const childNames = descendantNames(item, tree, index, 2);
+  const label = cleanName(item.name, win.app.toolkit, childNames);
+  const help = cleanHelp(item.description, label);
+  const states = nodeStates(item.states, item.role, win.app.toolkit);
+  const raw: RawNode = {
+    role,
+    platformRole: roleName(item.role),
+    label,
+    ...(help !== undefined ? { help } : {}),
+    states,
+    parent: parentIndex,
+    handle: item.handle,
+  };
+  if ((role === 'textbox' || role === 'searchbox') && isSecretField(raw)) raw.states.secret = true;
+  return { raw, shown: isShown(item.states, win.app.toolkit) };
+}
+
+// A widget the app hid (a tool bar or status bar turned off) is left out with its subtree; menus stay, since
+// GTK3 keeps a closed menu (and a combo box's list) hidden until it opens.
+function isHidden(item: AtspiItem): boolean {
+  return !hasState(item.states, STATE.visible) && !MENU_ROLES.has(item.role);
+}
+
+// GTK3 exposes a submenu's item as role `menu` with an Action; for the core it is a menu item.
+function coreRole(item: AtspiItem, parent: AtspiItem | undefined): Role {
+  if (item.role === ROLE.menu && item.interfaces.has('Action') && parent && MENU_PARENTS.has(parent.role))
+    return 'menuitem';
+  return mapRole(ATSPI_ROLES, roleName(item.role));
+}
+
+function descendantNames(
+  item: AtspiItem,
+  tree: WindowTree,
+  index: Map<string, number>,
+  depth: number,
+): string[] {
+  if (depth === 0) return [];
+  const names: string[] = [];
+  for (const kid of tree.children.get(item.handle) ?? []) {
+    const child = tree.items[index.get(kid) ?? -1];
+    if (!child) continue;
+    if (child.name.trim()) names.push(child.name.trim());
+    names.push(...descendantNames(child, tree, index, depth - 1));
+  }
+  return names;
+}
+
+async function addDetails(
+  bus: AtspiBus,
+  item: AtspiItem,
+  draft: Draft | undefined,
+  win: WindowEntry,
+  shortcuts: ShortcutMemo,
+  signal: AbortSignal,
+): Promise<void> {
+  if (!draft) return;
+  const { raw } = draft;
+  const has = (iface: string): boolean => item.interfaces.has(iface);
+  const reads: Promise<void>[] = [];
+  const wantsFrame = !draft.inControl && (!LAYOUT_ROLES.has(raw.role) || raw.label !== '');
+  if (draft.shown && wantsFrame && has('Component'))
+    reads.push(orGone(readFrame(bus, item.ref, signal), null).then((f) => setFrame(raw, f)));
+  if (
+    has('Text') &&
+    !raw.states.secret &&
+    (TEXT_VALUE_ROLES.has(raw.role) || (raw.role === 'statictext' && !raw.label))
+  )
+    reads.push(orGone(readText(bus, item.ref, signal), null).then((t) => setText(raw, t)));
+  if (has('Value') && VALUE_ROLES.has(raw.role))
+    reads.push(orGone(readValue(bus, item.ref, signal), null).then((v) => setValue(raw, v)));
+  if (raw.role === 'combobox' && has('Selection'))
+    reads.push(
+      orGone(readSelected(bus, item.ref, signal), null).then((h) => void (draft.selectedHandle = h)),
+    );
+  if (
+    (raw.role === 'menuitem' || raw.role === 'menuitemcheckbox' || raw.role === 'menuitemradio') &&
+    has('Action')
+  )
+    reads.push(
+      orGone(shortcuts.get(bus, item.ref, signal), undefined).then(
+        (s) => void (s ? (raw.shortcut = s) : undefined),
+      ),
+    );
+  await Promise.all(reads);
+  if (raw.frame === undefined && draft.shown && win.app.toolkit === 'gtk4') raw.states.offscreen = true;
+}
+
+function setFrame(raw: RawNode, frame: Rect | null): void {
+  if (frame) raw.frame = frame;
+  else raw.states.offscreen = true;
+}
+
+function setText(raw: RawNode, text: string | null): void {
+  if (text === null) return;
+  if (raw.role === 'statictext') raw.label = text.trim();
+  else if (raw.role !== 'combobox' || raw.states.editable) {
+    raw.value = text;
+    raw.valueExact = true;
+  }
+}
+
+function setValue(raw: RawNode, value: ValueRead | null): void {
+  if (!value) return;
+  if (raw.value === undefined) raw.value = String(value.current);
+  const range = {
+    ...(value.min !== undefined ? { min: value.min } : {}),
+    ...(value.max !== undefined ? { max: value.max } : {}),
+    ...(value.step !== undefined ? { step: value.step } : {}),
+  };
+  if (Object.keys(range).length > 0) raw.range = range;
+}

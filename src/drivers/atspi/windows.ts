@@ -1,0 +1,152 @@
+// Applications from the registry and their windows, each matched to its X11 window for a stable id.
+import { DriverError } from '../../core/driver.js';
+import { isGone, REGISTRY_ROOT, type AtspiBus } from './bus.js';
+import { hasState, STATE, WINDOW_ROLES } from './enums.js';
+import { asArray, asNumber, asNumbers, asRef, asString, type Ref } from './narrow.js';
+import type { Toolkit } from './states.js';
+import { listClients, windowIdOf, type X11Client } from './x11.js';
+
+/** An application on the accessibility bus. */
+export interface AppInfo {
+  bus: string;
+  name: string;
+  pid: number;
+  toolkit: Toolkit;
+}
+
+/** A window of an application with its X11 id. */
+export interface WindowEntry {
+  id: string;
+  xid: number;
+  app: AppInfo;
+  ref: Ref;
+  title: string;
+  states: number[];
+}
+
+/** Applications and windows, remembered between calls so ids resolve without a fresh listing. */
+export class WindowDirectory {
+  private readonly apps = new Map<string, Promise<AppInfo | null>>();
+  private readonly known = new Map<string, WindowEntry>();
+
+  constructor(
+    private readonly bus: AtspiBus,
+    private readonly env: NodeJS.ProcessEnv,
+  ) {}
+
+  /** Every application window that has an X11 window, in registry order. */
+  async list(signal: AbortSignal): Promise<WindowEntry[]> {
+    const [[list], clients] = await Promise.all([
+      this.bus.call(REGISTRY_ROOT, 'Accessible', 'GetChildren', '', [], signal),
+      listClients(this.env, signal),
+    ]);
+    const refs = asArray(list).map(asRef);
+    const perApp = await Promise.all(refs.map((ref) => this.appWindows(ref, clients, signal)));
+    const entries = perApp.flat();
+    this.known.clear();
+    for (const entry of entries) this.known.set(entry.id, entry);
+    return entries;
+  }
+
+  /** The window with this id; lists again once when it is not known; throws `window_not_found`. */
+  async resolve(windowId: string, signal: AbortSignal): Promise<WindowEntry> {
+    const entry = this.known.get(windowId) ?? (await this.list(signal)).find((w) => w.id === windowId);
+    if (!entry)
+      throw new DriverError('window_not_found', `no accessible window ${windowId}; list the windows again`);
+    return entry;
+  }
+
+  /** The windows of the last listing. */
+  knownWindows(): WindowEntry[] {
+    return [...this.known.values()];
+  }
+
+  /** Forgets a window (after its application went away). */
+  forget(windowId: string): void {
+    this.known.delete(windowId);
+  }
+
+  private async appWindows(root: Ref, clients: X11Client[], signal: AbortSignal): Promise<WindowEntry[]> {
+    try {
+      const app = await this.appInfo(root, signal);
+      if (!app) return [];
+      const [list] = await this.bus.call(root, 'Accessible', 'GetChildren', '', [], signal);
+      const wins = await Promise.all(
+        asArray(list)
+          .map(asRef)
+          .map((ref) => this.windowFacts(ref, signal)),
+      );
+      return match(
+        app,
+        wins,
+        clients.filter((c) => c.pid === app.pid),
+      );
+    } catch (error: unknown) {
+      if (isGone(error)) return [];
+      throw error;
+    }
+  }
+
+  private appInfo(root: Ref, signal: AbortSignal): Promise<AppInfo | null> {
+    let info = this.apps.get(root.bus);
+    if (!info) {
+      info = this.readApp(root, signal);
+      this.apps.set(root.bus, info);
+      info.catch(() => this.apps.delete(root.bus));
+    }
+    return info;
+  }
+
+  private async readApp(root: Ref, signal: AbortSignal): Promise<AppInfo | null> {
+    const [name, pid, toolkitName, version] = await Promise.all([
+      this.bus.prop(root, 'Accessible', 'Name', signal),
+      this.bus.pidOf(root.bus, signal),
+      this.bus.prop(root, 'Application', 'ToolkitName', signal).catch(() => ''),
+      this.bus.prop(root, 'Application', 'Version', signal).catch(() => ''),
+    ]);
+    const major = String(version).split('.')[0];
+    const gtk = String(toolkitName).toLowerCase() === 'gtk';
+    const toolkit: Toolkit = gtk && major === '4' ? 'gtk4' : gtk && major === '3' ? 'gtk3' : 'other';
+    return { bus: root.bus, name: asString(name), pid, toolkit };
+  }
+
+  private async windowFacts(
+    ref: Ref,
+    signal: AbortSignal,
+  ): Promise<{ ref: Ref; role: number; name: string; states: number[] }> {
+    const [[role], name, [states]] = await Promise.all([
+      this.bus.call(ref, 'Accessible', 'GetRole', '', [], signal),
+      this.bus.prop(ref, 'Accessible', 'Name', signal),
+      this.bus.call(ref, 'Accessible', 'GetState', '', [], signal),
+    ]);
+    return { ref, role: asNumber(role), name: asString(name), states: asNumbers(states) };
+  }
+}
+
+type WindowFacts = { ref: Ref; role: number; name: string; states: number[] };
+
+// Pairs accessible windows with the app's X11 windows: by exact title first, then a lone pair left over.
+function match(app: AppInfo, wins: WindowFacts[], clients: X11Client[]): WindowEntry[] {
+  const candidates = wins.filter((w) => WINDOW_ROLES.has(w.role) && hasState(w.states, STATE.visible));
+  const free = [...clients];
+  const paired: { win: WindowFacts; client: X11Client }[] = [];
+  const unpaired: WindowFacts[] = [];
+  for (const win of candidates) {
+    const at = free.findIndex((c) => c.title === win.name);
+    const client = at >= 0 ? free.splice(at, 1)[0] : undefined;
+    if (client) paired.push({ win, client });
+    else unpaired.push(win);
+  }
+  const lastWin = unpaired[0];
+  const lastClient = free[0];
+  if (unpaired.length === 1 && free.length === 1 && lastWin && lastClient)
+    paired.push({ win: lastWin, client: lastClient });
+  return paired.map(({ win, client }) => ({
+    id: windowIdOf(client.xid),
+    xid: client.xid,
+    app,
+    ref: win.ref,
+    title: client.title || win.name,
+    states: win.states,
+  }));
+}

@@ -1,0 +1,140 @@
+// Starts Chromium with a fresh temporary profile and the quiet-network flags, and stops it again.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DriverError } from '../../core/driver.js';
+
+/** How to launch a browser. */
+export interface LaunchOptions {
+  /** Chrome or Chromium binary; found in the usual places when absent. */
+  executablePath?: string;
+  /** Headless (default) or headed (needs a DISPLAY). */
+  headless?: boolean;
+  /** Extra command-line flags. */
+  args?: string[];
+  /** How long the browser may take to open its DevTools endpoint (ms). */
+  timeoutMs?: number;
+}
+
+/**
+ * Flags from reference/browser-cdp.md. Without the networking ones Chromium keeps calling Google services,
+ * which floods a closed network.
+ */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--no-default-browser-check',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+// The real Debian binary first: /usr/bin/chromium is a wrapper script that adds flags and API keys.
+const CANDIDATES = [
+  '/usr/lib/chromium/chromium',
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+  '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
+  '/Applications/Chromium.app/Contents/MacOS/Chromium',
+];
+
+/** The first Chrome or Chromium binary found in the usual places, or null. */
+export function findChromium(): string | null {
+  return CANDIDATES.find((path) => existsSync(path)) ?? null;
+}
+
+/** A browser process this driver started. */
+export interface LaunchedBrowser {
+  wsEndpoint: string;
+  process: ChildProcess;
+  profileDir: string;
+  /** Waits up to `graceMs` for the process to exit, kills its process group, removes the profile. */
+  stop(graceMs: number): Promise<void>;
+}
+
+/** Spawns Chromium with `--remote-debugging-port=0` and reads the DevTools endpoint from its stderr. */
+export async function launchChromium(options: LaunchOptions = {}): Promise<LaunchedBrowser> {
+  const executable = options.executablePath ?? findChromium();
+  if (!executable)
+    throw new DriverError('browser_not_found', 'no Chrome or Chromium found; pass executablePath');
+  const profileDir = await mkdtemp(join(tmpdir(), 'beans-picker-profile-'));
+  const args = [
+    ...CHROMIUM_FLAGS,
+    // Headless windows default to 800x600, smaller than most pages expect.
+    ...(options.headless === false ? [] : ['--headless', '--window-size=1280,900']),
+    '--remote-debugging-port=0',
+    `--user-data-dir=${profileDir}`,
+    ...(options.args ?? []),
+    'about:blank',
+  ];
+  // A process group of its own, so stop() can end the renderers and zygotes with it.
+  const child = spawn(executable, args, { stdio: ['ignore', 'ignore', 'pipe'], detached: true });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // If the caller's process ends without close(), the browser must not outlive it.
+  const killOnExit = (): void => {
+    if (child.pid !== undefined && child.exitCode === null && child.signalCode === null) killGroup(child.pid);
+  };
+  process.once('exit', killOnExit);
+  const stop = async (graceMs: number): Promise<void> => {
+    process.off('exit', killOnExit);
+    if (child.exitCode === null && child.signalCode === null) {
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, graceMs).unref())]);
+      if (child.exitCode === null && child.signalCode === null && child.pid !== undefined) {
+        killGroup(child.pid);
+        await exited;
+      }
+    }
+    await rm(profileDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
+  };
+  try {
+    const wsEndpoint = await readEndpoint(child, options.timeoutMs ?? 20_000);
+    return { wsEndpoint, process: child, profileDir, stop };
+  } catch (error: unknown) {
+    await stop(0);
+    throw error;
+  }
+}
+
+// Kills the browser's process group (renderers and zygotes too); a group already gone is fine.
+function killGroup(pid: number): void {
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch (error: unknown) {
+    if (!(error instanceof Error && 'code' in error && error.code === 'ESRCH')) throw error;
+  }
+}
+
+function readEndpoint(child: ChildProcess, timeoutMs: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let seen = '';
+    const timer = setTimeout(() => fail(`no DevTools endpoint after ${timeoutMs} ms`), timeoutMs);
+    const done = (): void => {
+      clearTimeout(timer);
+      child.stderr?.off('data', onData);
+      child.off('exit', onExit);
+      // Keep draining stderr: a full pipe would block the browser.
+      child.stderr?.resume();
+    };
+    const fail = (why: string): void => {
+      done();
+      reject(new DriverError('launch_failed', `${why}; browser said: ${seen.slice(-600)}`));
+    };
+    const onData = (chunk: Buffer): void => {
+      seen = (seen + chunk.toString()).slice(-4000);
+      const match = /DevTools listening on (ws:\/\/\S+)/.exec(seen);
+      if (match?.[1]) {
+        done();
+        resolve(match[1]);
+      }
+    };
+    const onExit = (code: number | null): void => fail(`the browser exited (code ${code})`);
+    child.stderr?.on('data', onData);
+    child.once('exit', onExit);
+  });
+}

@@ -1,0 +1,50 @@
+// Page-side state helpers: element refs that stay stable for a document's life, closed shadow roots the
+// driver found, and the mutation clock the driver reads to know when a page has settled.
+import type { PElement, PNode, PShadowRoot } from './dom.js';
+import type { Idle, PageLib } from './types.js';
+
+/** The element's ref, stable for the document's life. */
+export function refOf(S: PageLib, element: PElement): number {
+  let ref = S.ids.get(element);
+  if (ref === undefined) {
+    ref = S.nextRef++;
+    S.ids.set(element, ref);
+    S.refs.set(ref, new WeakRef(element));
+  }
+  return ref;
+}
+
+/** The connected element of a ref in this document ('*' for whichever is current), or null; 0 is the scroller. */
+export function byRef(S: PageLib, docId: string, ref: number): PElement | null {
+  if (docId !== '*' && docId !== S.docId) return null;
+  if (ref === 0) return S.doc.scrollingElement ?? S.doc.documentElement;
+  const element = S.refs.get(ref)?.deref();
+  return element && element.isConnected ? element : null;
+}
+
+/** Counts mutations under a shadow root too (observers do not cross shadow boundaries). */
+export function watch(S: PageLib, root: PNode): void {
+  if (S.watched.has(root)) return;
+  S.watched.add(root);
+  S.observer?.observe(root, { subtree: true, childList: true, attributes: true, characterData: true });
+}
+
+/** Remembers a closed shadow root the driver found through CDP. */
+export function addRoot(S: PageLib, root: PShadowRoot): void {
+  S.closedRoots.set(root.host, root);
+}
+
+/** Hands the driver the elements that may hold closed shadow roots. */
+export function takePending(S: PageLib): PElement[] {
+  const pending = S.pending;
+  S.pending = [];
+  return pending;
+}
+
+/** How long the DOM has been still, whether the document is complete and whether it says it is busy. */
+export function idle(S: PageLib): Idle {
+  const busy =
+    S.doc.querySelectorAll('body[aria-busy=true],main[aria-busy=true],[role=main][aria-busy=true]').length >
+    0;
+  return { still: S.win.performance.now() - S.lastMutation, ready: S.doc.readyState, busy };
+}

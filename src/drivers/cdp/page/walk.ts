@@ -1,0 +1,298 @@
+// The page-side walk: one pass over a frame's DOM (shadow roots and slots included) that returns compact
+// nodes with boxes, visibility, covering and exact values, and the visible text lines.
+import type { PElement, PNode, PRoot, PShadowRoot } from './dom.js';
+import type { PageFrameSlot, PageLib, PageNode, PageResult, WalkOptions } from './types.js';
+
+/** Walks the frame's document once; see PageResult. Runs in the page. */
+export function walk(S: PageLib, options: WalkOptions): PageResult {
+  const win = S.win;
+  const doc = S.doc;
+  const vw = win.innerWidth;
+  const vh = win.innerHeight;
+  const nodes: PageNode[] = [];
+  const texts: string[] = [];
+  const slots: PageFrameSlot[] = [];
+  const swatches = new Map<PElement, number[]>();
+  const roles = (list: string): Set<string> => new Set(list.split(' '));
+  const interactive = roles(
+    'button link textbox searchbox checkbox switch radio combobox listbox option menuitem menuitemcheckbox menuitemradio tab slider spinbutton treeitem',
+  );
+  const always = roles(
+    'heading dialog alertdialog iframe table grid treegrid tree tablist menu menubar toolbar row alert status progressbar',
+  );
+  const ifNamed = roles(
+    'list group region navigation form main banner contentinfo img complementary article tabpanel search figure radiogroup',
+  );
+  const hostTags = 'article aside blockquote div footer header main nav p section span'.split(' ');
+  const skipTags = ['script', 'style', 'noscript', 'template', 'head', 'meta', 'link', 'title', 'base'];
+  const looseRoles = ['cell', 'gridcell', 'listitem', 'columnheader', 'rowheader', 'img', 'heading'];
+  const formTags = ['button', 'input', 'select', 'textarea', 'option', 'fieldset', 'optgroup'];
+  let line = '';
+  let truncated = false;
+  const collapse = (s: string): string => s.replace(/\s+/g, ' ').trim();
+  const flush = (): void => {
+    const t = collapse(line);
+    line = '';
+    if (t && texts.length < options.maxLines) texts.push(t.slice(0, 300));
+  };
+  let focused: PElement | null = doc.activeElement;
+  for (let i = 0; focused && i < 20; i++) {
+    const inner: PRoot | null = focused.shadowRoot ?? S.closedRoots.get(focused) ?? null;
+    if (!inner || !inner.activeElement) break;
+    focused = inner.activeElement;
+  }
+  if (S.refs.size > 20000) for (const [k, w] of S.refs) if (!w.deref()?.isConnected) S.refs.delete(k);
+  S.pending = [];
+  const scroller = doc.scrollingElement ?? doc.documentElement;
+  const docScroll = scroller.scrollHeight > vh + 1 || scroller.scrollWidth > vw + 1;
+  nodes.push({
+    ref: 0,
+    parent: -1,
+    role: 'document',
+    name: doc.title,
+    flags: 0,
+    x: 0,
+    y: 0,
+    w: vw,
+    h: vh,
+    scrollable: docScroll,
+  });
+
+  interface Ctx {
+    parent: number;
+    clip: [number, number, number, number];
+    cursor: string;
+    inControl: boolean;
+    showText: boolean;
+    editable: boolean;
+    busy: boolean;
+    disabled: boolean;
+  }
+  const labelledBy = (hit: PElement, el: PElement): boolean => {
+    const label = hit.closest('label');
+    const labels = S.asField(el).labels;
+    for (let i = 0; label && labels && i < labels.length; i++) if (labels[i] === label) return true;
+    return false;
+  };
+  const visitAll = (list: ArrayLike<PNode>, ctx: Ctx): string => {
+    let text = '';
+    for (let i = 0; i < list.length; i++) {
+      const kid = list[i];
+      // Names use the first 200 characters; longer content is only carried, never read.
+      if (kid) text += visit(kid, ctx);
+      if (text.length > 2000) text = text.slice(0, 1000);
+    }
+    return text;
+  };
+  const visit = (n: PNode, ctx: Ctx): string => {
+    if (n.nodeType === 3) {
+      const v = n.nodeValue ?? '';
+      if (ctx.showText) line += v;
+      return v;
+    }
+    if (n.nodeType !== 1) return '';
+    const el = n as PElement;
+    const tag = el.localName;
+    if (skipTags.includes(tag) || el.getAttribute('aria-hidden') === 'true' || el.hasAttribute('inert'))
+      return '';
+    // Each computed-style read costs; a walk reads four or five per element (display, visibility, cursor,
+    // overflow, and position only inside a clip).
+    const style = win.getComputedStyle(el);
+    const display = style.display;
+    if (display === 'none') return '';
+    const r = el.getBoundingClientRect();
+    const inline = display.startsWith('inline') || display === 'contents';
+    const cell = display === 'table-cell';
+    if (tag === 'br') {
+      flush();
+      return ' ';
+    }
+    if (cell) line += line.trim() ? ' | ' : '';
+    else if (!inline) flush();
+    let [cl, ct, cr, cb] = ctx.clip;
+    const clipped = cl > 0 || ct > 0 || cr < vw || cb < vh;
+    if (clipped && style.position === 'fixed') [cl, ct, cr, cb] = [0, 0, vw, vh];
+    const x0 = Math.max(r.left, cl);
+    const y0 = Math.max(r.top, ct);
+    const x1 = Math.min(r.right, cr);
+    const y1 = Math.min(r.bottom, cb);
+    const onScreen = x1 > x0 && y1 > y0;
+    const shown = style.visibility === 'visible';
+    const cursor = style.cursor;
+    const overflow = inline ? 'visible' : style.overflow;
+    const editableHere = el.isContentEditable;
+    let role = S.roleOf(S, el);
+    const tabbable = el.hasAttribute('tabindex') && el.getAttribute('tabindex') !== '-1';
+    const loose = role === '' || looseRoles.includes(role);
+    const clickable =
+      !ctx.inControl &&
+      loose &&
+      tag !== 'label' &&
+      tag !== 'body' &&
+      tag !== 'html' &&
+      (el.hasAttribute('onclick') ||
+        (cursor === 'pointer' && ctx.cursor !== 'pointer') ||
+        (role === '' && tabbable));
+    const draggable = el.getAttribute('draggable') === 'true';
+    const scrollsY =
+      overflow !== 'visible' &&
+      /auto|scroll|overlay/.test(style.overflowY) &&
+      el.scrollHeight > el.clientHeight + 1;
+    const scrollsX =
+      overflow !== 'visible' &&
+      /auto|scroll|overlay/.test(style.overflowX) &&
+      el.scrollWidth > el.clientWidth + 1;
+    const canScroll = tag !== 'textarea' && tag !== 'select' && (scrollsY || scrollsX);
+    if (role === '' && canScroll) role = 'scrollarea';
+    if (role === '' && (clickable || draggable)) role = 'generic';
+    const named =
+      el.hasAttribute('aria-label') ||
+      el.hasAttribute('aria-labelledby') ||
+      !!el.getAttribute('alt') ||
+      el.children[0]?.localName === 'legend';
+    const wanted =
+      interactive.has(role) ||
+      always.has(role) ||
+      (ifNamed.has(role) && named) ||
+      clickable ||
+      draggable ||
+      canScroll;
+    let node: PageNode | null = null;
+    let index = -1;
+    if (shown && role !== '' && wanted) {
+      if (nodes.length >= options.maxNodes) truncated = true;
+      else {
+        const offscreen = !onScreen && display !== 'contents';
+        node = {
+          ref: S.refOf(S, el),
+          parent: ctx.parent,
+          role,
+          name: '',
+          flags: offscreen ? 128 : 0,
+          x: 0,
+          y: 0,
+          w: 0,
+          h: 0,
+        };
+        [node.x, node.y, node.w, node.h] = [
+          Math.round(r.left),
+          Math.round(r.top),
+          Math.round(r.width),
+          Math.round(r.height),
+        ];
+        const busy = ctx.busy || el.getAttribute('aria-busy') === 'true';
+        if (busy) node.flags |= 64;
+        if (focused === el) node.flags |= 2;
+        if (
+          ctx.disabled ||
+          el.getAttribute('aria-disabled') === 'true' ||
+          (formTags.includes(tag) && el.matches(':disabled'))
+        )
+          node.flags |= 1;
+        if (clickable) node.clickable = true;
+        if (draggable) node.draggable = true;
+        if (canScroll) node.scrollable = true;
+        index = nodes.length;
+        nodes.push(node);
+      }
+    }
+    const kidCtx: Ctx = {
+      parent: index >= 0 ? index : ctx.parent,
+      clip:
+        overflow !== 'visible' && display !== 'contents'
+          ? [x0, y0, Math.max(x0, x1), Math.max(y0, y1)]
+          : [cl, ct, cr, cb],
+      cursor,
+      inControl: ctx.inControl || (node !== null && interactive.has(role)),
+      showText: shown && (onScreen || display === 'contents') && !ctx.editable && !editableHere,
+      editable: ctx.editable || editableHere,
+      busy: ctx.busy || el.getAttribute('aria-busy') === 'true',
+      disabled: ctx.disabled || el.getAttribute('aria-disabled') === 'true',
+    };
+    let content = '';
+    if (tag === 'iframe' || tag === 'frame') {
+      if (node) {
+        const pad = (v: string): number => Number.parseFloat(v) || 0;
+        const x = r.left + el.clientLeft + pad(style.paddingLeft);
+        const y = r.top + el.clientTop + pad(style.paddingTop);
+        slots.push({ ref: node.ref, node: index, x, y, w: el.clientWidth, h: el.clientHeight });
+      }
+    } else if (tag !== 'input' && tag !== 'textarea' && tag !== 'select') {
+      const root: PShadowRoot | null = el.shadowRoot ?? S.closedRoots.get(el) ?? null;
+      if (root) {
+        S.watch(S, root);
+        content = visitAll(root.childNodes, kidCtx);
+      } else {
+        const assigned = tag === 'slot' ? S.asField(el).assignedNodes({ flatten: true }) : [];
+        content = visitAll(assigned.length ? assigned : el.childNodes, kidCtx);
+        const maybeHost =
+          tag.includes('-') ||
+          (hostTags.includes(tag) &&
+            el.childElementCount === 0 &&
+            r.width > 0 &&
+            !collapse(el.textContent ?? ''));
+        if (maybeHost && !S.checkedHosts.has(el)) {
+          S.checkedHosts.add(el);
+          S.pending.push(el);
+        }
+      }
+    }
+    if (node) {
+      S.describe(S, el, role, editableHere ? '' : content, node);
+      if (onScreen && (interactive.has(role) || clickable)) {
+        const root = el.getRootNode() as PRoot;
+        const hit =
+          typeof root.elementFromPoint === 'function'
+            ? root.elementFromPoint((x0 + x1) / 2, (y0 + y1) / 2)
+            : null;
+        if (hit && hit !== el && !el.contains(hit) && !labelledBy(hit, el)) node.covered = true;
+      }
+      const square = r.width >= 8 && r.width <= 48 && r.height >= 8 && r.height <= 48;
+      if (!node.name && square && Math.abs(r.width - r.height) <= 0.25 * Math.max(r.width, r.height)) {
+        const colour = S.colourName(S, style.backgroundColor);
+        if (colour && el.parentElement && (role === 'button' || clickable)) {
+          node.colour = colour;
+          swatches.set(el.parentElement, [...(swatches.get(el.parentElement) ?? []), index]);
+        }
+      }
+    }
+    if (!inline && !cell) flush();
+    if (editableHere) return '';
+    return inline ? content : ` ${content} `;
+  };
+  const body = doc.body ?? doc.documentElement;
+  const rootCtx: Ctx = {
+    parent: 0,
+    clip: [0, 0, vw, vh],
+    cursor: 'auto',
+    inControl: false,
+    showText: true,
+    editable: false,
+    busy: false,
+    disabled: false,
+  };
+  rootCtx.busy = body.getAttribute('aria-busy') === 'true';
+  visit(body, rootCtx);
+  flush();
+  for (const group of swatches.values()) {
+    if (group.length >= 3) continue;
+    for (const i of group) delete nodes[i]?.colour;
+  }
+  const busy = doc.querySelectorAll(
+    'html[aria-busy=true],body[aria-busy=true],main[aria-busy=true],[role=main][aria-busy=true]',
+  );
+  return {
+    docId: S.docId,
+    url: win.location.href,
+    title: doc.title,
+    ready: doc.readyState,
+    busy: busy.length > 0,
+    width: vw,
+    height: vh,
+    nodes,
+    texts,
+    slots,
+    pending: S.pending.length,
+    truncated,
+  };
+}

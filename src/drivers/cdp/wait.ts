@@ -1,0 +1,56 @@
+// Waiting the right amount after an action: until the page has landed, judged from CDP events (loading
+// frames, responses, dialogs) and a page-side mutation clock. The clock is read from Node, because a
+// background tab's own timers are throttled to a few per second.
+import type { Idle } from './page/types.js';
+import { DialogInterrupt, type OpenDialog, type Tab } from './tab.js';
+
+/** How long the DOM must stay still, and the bound on the whole wait (ms). */
+export interface SettleOptions {
+  quietMs?: number;
+  maxMs?: number;
+}
+
+// 40 ms of stillness catches handlers that update the DOM after a timer; the bound keeps busy pages from
+// stalling an act (the next snapshot then says loading).
+const QUIET_MS = 40;
+const MAX_MS = 3000;
+const CONTEXT_GONE = /Cannot find context|context was destroyed|navigated|No frame/i;
+
+/** Waits until the tab is quiet; returns a dialog that opened meanwhile, else null. */
+export async function settle(
+  tab: Tab,
+  signal: AbortSignal,
+  options: SettleOptions = {},
+): Promise<OpenDialog | null> {
+  const started = Date.now();
+  const deadline = started + (options.maxMs ?? MAX_MS);
+  const quietMs = options.quietMs ?? QUIET_MS;
+  // Stillness counts from the action or the last network or loading change, whichever is later.
+  let mark = started;
+  for (;;) {
+    signal.throwIfAborted();
+    const left = deadline - Date.now();
+    if (tab.dialog) return tab.dialog;
+    if (tab.closed || left <= 0) return null;
+    if (tab.loading() || tab.pendingRequests() > 0) {
+      // Bounded so a long poll that has just started cannot hold the act until the deadline.
+      await tab.nextChange(Math.min(left, 250));
+      mark = Date.now();
+      continue;
+    }
+    let page: Idle;
+    try {
+      page = await tab.frames.call<Idle>(tab.session, tab.targetId, 'idle', []);
+    } catch (error: unknown) {
+      if (error instanceof DialogInterrupt) return error.dialog;
+      if (!(error instanceof Error) || !CONTEXT_GONE.test(error.message)) throw error;
+      // The document went away under the wait (a navigation): wait for the next one to load.
+      await tab.nextChange(Math.min(left, 100));
+      mark = Date.now();
+      continue;
+    }
+    const still = Math.min(page.still, Date.now() - mark);
+    if (still >= quietMs && page.ready === 'complete' && !page.busy) return null;
+    await tab.nextChange(Math.max(5, Math.min(left, quietMs - still)));
+  }
+}

@@ -1,0 +1,77 @@
+// Splits a goal into clauses for the embedded default: one act per clause, text only from quoted spans. Pure.
+import { foldText } from '../core/text.js';
+
+/** One clause: the plain-words instruction, and the exact text it enters when it is a text clause. */
+export interface Clause {
+  instruction: string;
+  text?: string;
+  /** The clause asks to enter text but quotes none (the default never invents text). */
+  needsQuote?: true;
+}
+
+const QUOTED = /(?<=^|[\s([{,:;])(?:'([^']+)'|"([^"]+)"|‘([^’]+)’|“([^”]+)”|«([^»]+)»)(?=$|[\s)\]},.;:!?])/gu;
+const VERBS =
+  'click|press|tap|hit|enter|type|set|fill|choose|select|pick|tick|check|uncheck|toggle|open|go|save|submit|write|put|add|search|scroll|close|switch|change|rename|clear|delete|remove|archive|buy|log|sign|mark|send|confirm|accept|dismiss|cancel|expand|collapse|turn|star|like|follow';
+const SEPARATORS = new RegExp(
+  `\\s*;\\s*|\\.\\s+|,?\\s+and\\s+then\\s+|,?\\s+then\\s+|,\\s*(?:and\\s+)?(?=(?:${VERBS})\\b)|\\s+and\\s+(?=(?:${VERBS})\\b)`,
+  'iu',
+);
+const CLICK_VERBS =
+  /^(?:click|press|tap|hit|tick|check|uncheck|toggle|open|go|expand|collapse|star|like|follow)\b/u;
+const TEXT_VERBS = /^(?:enter|type|fill|write|put|rename)\b/u;
+const LEADING = /^(?:(?:and|then|first|finally|next|also|please|now)\b[\s,]*)+/iu;
+
+/** The exact texts inside quotes ('…', "…", ‘…’, “…”, «…»), in order; apostrophes inside words are not quotes. */
+export function quotedSpans(text: string): string[] {
+  return [...text.matchAll(QUOTED)].map((m) => m.slice(1).find((g) => g !== undefined) ?? '');
+}
+
+/** https URLs named in a goal (sites open_url may show). */
+export function goalUrls(goal: string): string[] {
+  return [
+    ...new Set(
+      [...goal.matchAll(/https:\/\/[^\s'"“”‘’«»<>]+/gu)].map((m) => m[0].replace(/[.,;:!?)]+$/u, '')),
+    ),
+  ];
+}
+
+/** Splits a goal into clauses ("enter 'Juan' in the name field, then click Submit" → two). */
+export function splitClauses(goal: string): Clause[] {
+  const spans: string[] = [];
+  const protectedGoal = goal.replace(QUOTED, (whole) => {
+    spans.push(whole);
+    return `\uE000${spans.length - 1}\uE001`;
+  });
+  return protectedGoal
+    .split(SEPARATORS)
+    .map((part) => part.replace(/\uE000(\d+)\uE001/gu, (_, n: string) => spans[Number(n)] ?? ''))
+    .map((part) =>
+      part
+        .replace(LEADING, '')
+        .replace(/[\s.!]+$/u, '')
+        .trim(),
+    )
+    .filter((part) => part.length > 0)
+    .map(toClause);
+}
+
+function toClause(instruction: string): Clause {
+  const folded = foldText(instruction);
+  const spans = quotedSpans(instruction);
+  if (spans.length === 0) {
+    const asksText = TEXT_VERBS.test(folded) || /^(?:set|change)\b.*\bto\b/u.test(folded);
+    return asksText ? { instruction, needsQuote: true } : { instruction };
+  }
+  if (CLICK_VERBS.test(folded)) return { instruction };
+  return { instruction, text: textSpan(instruction, spans) };
+}
+
+// The span after " to " or " as " wins ("change 'Small' to 'Large'"); else the first.
+function textSpan(instruction: string, spans: string[]): string {
+  for (const span of spans) {
+    const at = instruction.indexOf(span);
+    const before = foldText(instruction.slice(Math.max(0, at - 5), at));
+    if (/\b(?:to|as)\s+['"‘“«]$/u.test(before)) return span;
+  }
+  return spans[0] ?? '';
+}

@@ -1,0 +1,86 @@
+// The browser platform: a launched headless Chromium (or an attached Chrome) behind the session's interfaces.
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { DriverError } from '../core/driver.js';
+import { CdpDriver, findChromium } from '../drivers/cdp/index.js';
+import type { Config } from '../config/schema.js';
+import { dialogId, type BrowserExtras } from '../tools/platform.js';
+import type { DriverFactory } from '../tools/session.js';
+
+/** The browser executable to launch: BEANS_PICKER_BROWSER, else the first Chrome/Chromium found. */
+export function browserExecutable(config: Config): string | null {
+  if (config.BEANS_PICKER_BROWSER)
+    return existsSync(config.BEANS_PICKER_BROWSER) ? config.BEANS_PICKER_BROWSER : null;
+  return findChromium();
+}
+
+/** Browser controls over a CDP driver. */
+export function browserExtras(driver: CdpDriver): BrowserExtras {
+  let staging: Promise<string> | undefined;
+  return {
+    openTab: (url, signal) => driver.openTab(url, { signal }),
+    async navigate(windowId, url, signal) {
+      await driver.navigate(windowId, url, { signal });
+      const window = (await driver.windows({}, { signal })).find((w) => w.id === windowId);
+      return { finalUrl: window?.url ?? url };
+    },
+    async state(windowId, signal) {
+      const window = (await driver.windows({}, { signal })).find((w) => w.id === windowId);
+      if (!window) throw new DriverError('window_not_found', 'that tab is gone; call windows');
+      const raw = await driver.snapshot(windowId, { signal });
+      const dialog = await driver.dialog(windowId, 'inspect', undefined, { signal });
+      return {
+        url: window.url ?? '',
+        title: window.title,
+        loading: raw.loading ?? false,
+        dialog: dialog
+          ? {
+              id: dialogId(dialog.type, dialog.message),
+              type: dialog.type as 'alert',
+              message: dialog.message,
+              defaultPrompt: dialog.defaultPrompt,
+            }
+          : null,
+      };
+    },
+    async dialog(windowId, action, promptText, signal) {
+      await driver.dialog(windowId, action, promptText, { signal });
+    },
+    async upload(windowId, handle, files, signal) {
+      const outcome = await driver.upload(windowId, handle, files, { signal });
+      if (!outcome.ok) throw new DriverError(outcome.code, outcome.message);
+      return { assigned: files.length };
+    },
+    async download(windowId, handle, signal) {
+      staging ??= mkdtemp(join(tmpdir(), 'bp-dl-'));
+      const staged = await driver.download(windowId, handle, await staging, { signal });
+      return { stagedPath: staged.path, suggestedName: staged.suggestedFilename, bytes: staged.bytes };
+    },
+    screenshot: (windowId, signal) => driver.screenshot(windowId, { signal }),
+  };
+}
+
+/** The browser factory: attach when an endpoint is configured (passive), else launch on first use. */
+export function browserFactory(config: Config): DriverFactory {
+  const endpoint = config.BEANS_PICKER_CDP_ENDPOINT;
+  return {
+    name: 'browser',
+    passive: endpoint !== undefined,
+    unavailable: async () =>
+      endpoint !== undefined || browserExecutable(config) !== null
+        ? null
+        : 'no Chrome/Chromium found: install chromium, set BEANS_PICKER_BROWSER, or attach with BEANS_PICKER_CDP_ENDPOINT',
+    create: async () => {
+      const executablePath = browserExecutable(config);
+      const driver = endpoint
+        ? await CdpDriver.attach(endpoint)
+        : await CdpDriver.launch({
+            ...(executablePath ? { executablePath } : {}),
+            headless: !config.BEANS_PICKER_HEADED,
+          });
+      return { driver, browser: browserExtras(driver) };
+    },
+  };
+}

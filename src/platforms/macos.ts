@@ -1,0 +1,76 @@
+// The macOS platform: cua-driver behind the session's interfaces.
+import { DriverError } from '../core/driver.js';
+import {
+  MacosTools,
+  macosPrerequisites,
+  openMacosDriver,
+  runCommand,
+  screenLockState,
+  type MacosDriver,
+} from '../drivers/macos/index.js';
+import type { Config } from '../config/schema.js';
+import type { DesktopExtras } from '../tools/platform.js';
+import type { DriverFactory } from '../tools/session.js';
+
+/** Why the macOS driver cannot run here, or null (what `doctor` prints). */
+export async function macosUnavailable(config: Config): Promise<string | null> {
+  const check = await macosPrerequisites({ binary: config.CUA_DRIVER_BIN });
+  return check.ok ? null : check.message;
+}
+
+/** Desktop tools of the macOS platform. */
+export function macosDesktop(driver: MacosDriver): DesktopExtras {
+  const tools = new MacosTools(driver.connection);
+  const unsupported = (what: string) =>
+    new DriverError('unknown_driver_tool', `${what} is not available through cua-driver here`);
+  return {
+    async launchApp(app, signal) {
+      const launched = await tools.launchApp(
+        /^[A-Za-z0-9][A-Za-z0-9.-]*\.[A-Za-z0-9.-]+$/u.test(app) ? { bundleId: app } : { name: app },
+        { signal },
+      );
+      const window = launched.windows[0];
+      if (!window) throw new DriverError('window_not_found', 'the app started but showed no window');
+      return {
+        windowId: window.id,
+        pid: launched.pid,
+        ...(launched.frontRestored ? { foregroundViolation: { restored: true } } : {}),
+      };
+    },
+    async screenshot(windowId, signal) {
+      if (windowId === 'screen') throw unsupported('a screen capture');
+      const shot = await tools.screenshot(windowId, { signal });
+      return Buffer.from(shot.data, 'base64');
+    },
+    recordStart: async () => {
+      throw unsupported('recording');
+    },
+    recordStop: async () => {
+      throw unsupported('recording');
+    },
+    clipboardRead: (signal) => tools.clipboardRead({ signal }),
+    clipboardWrite: (text, signal) => tools.clipboardWrite(text, { signal }),
+    async windowFrame(windowId, frame, signal) {
+      await tools.setWindowFrame(windowId, frame, { signal });
+      return frame;
+    },
+    screenLock: (signal) => screenLockState(runCommand, signal),
+    close: async () => undefined,
+  };
+}
+
+/** The macOS factory (passive: starting cua-driver opens no window). */
+export function macosFactory(config: Config): DriverFactory {
+  return {
+    name: 'macos',
+    passive: true,
+    unavailable: () => macosUnavailable(config),
+    create: async () => {
+      const driver = await openMacosDriver({
+        binary: config.CUA_DRIVER_BIN,
+        callTimeoutMs: config.CUA_DRIVER_TIMEOUT,
+      });
+      return { driver, desktop: macosDesktop(driver) };
+    },
+  };
+}
