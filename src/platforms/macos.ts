@@ -70,7 +70,17 @@ export function macosFactory(config: Config): DriverFactory {
         binary: config.CUA_DRIVER_BIN,
         callTimeoutMs: config.CUA_DRIVER_TIMEOUT,
       });
-      return { driver, desktop: macosDesktop(driver) };
+      const tools = new MacosTools(driver.connection);
+      return {
+        driver,
+        desktop: macosDesktop(driver),
+        raw: async (tool, args, signal) => {
+          const result = await tools.call(tool, args as Parameters<MacosTools['call']>[1], { signal });
+          return result.ok
+            ? { ok: true, data: result.data, images: result.images }
+            : { ok: false, code: result.code, message: result.message };
+        },
+      };
     },
   };
 }

@@ -190,7 +190,7 @@ export const windowFrameTool = defineTool({
 export const clipboardReadTool = defineTool({
   name: 'clipboard_read',
   title: 'Read the clipboard',
-  description: 'Read the clipboard as text, exactly.',
+  description: 'Read the text on the clipboard, exactly as it is (spaces, tabs and newlines kept).',
   input: z.object({}),
   readOnly: true,
   async handle(_args, ctx) {
@@ -203,7 +203,7 @@ export const clipboardReadTool = defineTool({
 export const clipboardWriteTool = defineTool({
   name: 'clipboard_write',
   title: 'Write the clipboard',
-  description: 'Put text on the clipboard, exactly; read back to verify.',
+  description: 'Put text on the clipboard, exactly as given; it is read back to verify (mismatch otherwise).',
   input: z.object({ text: z.string().max(1_000_000) }),
   readOnly: false,
   async handle(args, ctx) {

@@ -1,6 +1,7 @@
 // The registry: every tool, in the order the server lists them.
 import { actTool } from './act.js';
 import { extractTool } from './extract.js';
+import { driverTool } from './driver.js';
 import {
   clipboardReadTool,
   clipboardWriteTool,
@@ -38,4 +39,5 @@ export const TOOLS: readonly Tool[] = [
   browserDialogTool,
   browserUploadTool,
   browserDownloadTool,
+  driverTool,
 ] as unknown as Tool[];

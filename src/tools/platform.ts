@@ -61,11 +61,18 @@ export interface BrowserExtras {
   screenshot(windowId: string, signal: AbortSignal): Promise<Buffer>;
 }
 
+/** What a raw driver call gave: its data, or a refusal, and any images. */
+export type RawResult =
+  | { ok: true; data: unknown; images: { mimeType: string; data: string }[] }
+  | { ok: false; code: string; message: string };
+
 /** A started platform: its driver and whatever extras it has. */
 export interface Platform {
   driver: Driver;
   desktop?: DesktopExtras;
   browser?: BrowserExtras;
+  /** The opt-in raw passthrough to the driver's own allowlisted calls. */
+  raw?(tool: string, args: Record<string, unknown>, signal: AbortSignal): Promise<RawResult>;
 }
 
 /** A short id for an open dialog, so accept/dismiss can name the one the caller inspected. */

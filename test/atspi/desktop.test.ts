@@ -102,7 +102,7 @@ describe.skipIf(!desktopAvailable)('AT-SPI driver on a real desktop', () => {
     });
     expect(node(s, 'checkbox', 'Newsletter').states.checked).toBe(false);
     expect(node(s, 'button', 'Delete note').states.enabled).toBe(true);
-    expect(s.texts).toEqual(['Name', 'Email', 'Search', 'Body', 'Size']);
+    expect(s.texts).toEqual(['Name', 'Email', 'Search', 'Body', 'Size', 'Ready']);
     expect(s.window).toMatchObject({ title: 'Fixture', app: 'fixture_app.py', focused: false });
   });
 

@@ -118,3 +118,48 @@ describe('MCP tools through the SDK client', () => {
     expect(order).toEqual(['start set_text', 'end set_text', 'start click', 'end click']);
   });
 });
+
+describe('opt-in raw driver and logging', () => {
+  it('the raw driver tool is listed only when BEANS_PICKER_RAW_DRIVER is set, and refuses drivers without one', async () => {
+    open = await connect(scriptedDecider(() => ({ none: 1 })));
+    expect((await open.client.listTools()).tools.map((t) => t.name)).not.toContain('driver');
+    await expect(open.client.callTool({ name: 'driver', arguments: {} })).rejects.toThrow(/not found/);
+    await open.close();
+    open = await connect(
+      scriptedDecider(() => ({ none: 1 })),
+      { env: { BEANS_PICKER_RAW_DRIVER: '1' } },
+    );
+    expect((await open.client.listTools()).tools.map((t) => t.name)).toContain('driver');
+    const result = await call(open.client, 'driver', {
+      windowId: 'sim:w-form',
+      tool: 'get_window_state',
+      arguments: {},
+    });
+    expect(result).toMatchObject({ isError: true, result: { code: 'unknown_driver_tool' } });
+  });
+
+  it('logs only codes and error types, never screen text, arguments or keys', async () => {
+    const lines: string[] = [];
+    open = await connect(
+      scriptedDecider(() => ({ none: 1 })),
+      { log: (l) => lines.push(l) },
+    );
+    const sim = await open.sim();
+    sim.window('w-form').root.children!.find((c) => c.id === 'status')!.label = 'SCREEN-SENTINEL';
+    await call(open.client, 'act', {
+      windowId: 'sim:w-form',
+      instruction: 'ARG-SENTINEL',
+      text: 'TEXT-SENTINEL',
+    });
+    await call(open.client, 'act', { windowId: 'sim:nope-SENTINEL', instruction: 'x' });
+    await call(open.client, 'observe', { windowId: 'sim:w-form', instruction: 'find SENTINEL' });
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.join('\n')).not.toMatch(/SENTINEL/u);
+    for (const line of lines)
+      expect(
+        Object.keys(JSON.parse(line) as object).every((k) =>
+          ['level', 'event', 'code', 'errorType', 'ms'].includes(k),
+        ),
+      ).toBe(true);
+  });
+});

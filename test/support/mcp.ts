@@ -20,14 +20,24 @@ export interface Connected {
 /** Starts a server on the simulated desktop with the given decider and connects a client. */
 export async function connect(
   decider: Decider,
-  options: { sim?: SimOptions; env?: Record<string, string>; factories?: DriverFactory[] } = {},
+  options: {
+    sim?: SimOptions;
+    env?: Record<string, string>;
+    factories?: DriverFactory[];
+    log?: (line: string) => void;
+  } = {},
 ): Promise<Connected> {
   const config = parseConfig({ BEANS_PICKER_EFFECT_RETAKES: '5', ...options.env });
   const sim = new SimDriver(options.sim);
   const factories = options.factories ?? [
     { name: 'sim', passive: true, unavailable: async () => null, create: async () => ({ driver: sim }) },
   ];
-  const session = new Session({ config, decider: () => decider, factories, log: createLog('silent') });
+  const session = new Session({
+    config,
+    decider: () => decider,
+    factories,
+    log: options.log ? createLog('debug', options.log) : createLog('silent'),
+  });
   const server = createMcpServer(session, TOOLS, { name: 'beans-picker', version: 'test' });
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   await server.connect(serverSide);

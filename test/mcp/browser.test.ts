@@ -1,0 +1,140 @@
+import { mkdtemp, readFile, rm, stat, writeFile, realpath } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseConfig } from '../../src/config/schema.js';
+import { startFixtureServer, type FixtureServer } from '../../src/fixtures/webServer.js';
+import { browserFactory } from '../../src/platforms/browser.js';
+import { call, connect, type Connected } from '../support/mcp.js';
+import { scriptedDecider } from '../support/scripted.js';
+
+let open: Connected;
+let server: FixtureServer;
+let dir: string;
+let tab: string;
+
+beforeAll(async () => {
+  server = await startFixtureServer();
+  dir = await mkdtemp(join(await realpath(tmpdir()), 'bp-mcp-browser-'));
+  open = await connect(
+    scriptedDecider(() => ({ none: 1 })),
+    { factories: [browserFactory(parseConfig({}))] },
+  );
+  const launched = await call(open.client, 'launch_app', {
+    app: 'chromium',
+    urls: [`${server.url}/form.html`],
+  });
+  expect(launched.result.status).toBe('done');
+  tab = (launched.result.windows as { id: string }[])[0]!.id;
+}, 60_000);
+afterAll(async () => {
+  await open?.close();
+  await server?.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const candidates = async (windowId: string) =>
+  (await call(open.client, 'observe', { windowId, limit: 500 })).result.candidates as {
+    id: string;
+    kind: string;
+    does: string;
+  }[];
+
+describe('browser tools through the MCP client, on real headless Chromium', () => {
+  it('launch_app refuses a URL with a user name before anything starts', async () => {
+    const bad = await call(open.client, 'launch_app', {
+      app: 'chromium',
+      urls: ['http://u:p@example.test/'],
+    });
+    expect(bad).toMatchObject({ isError: true, result: { code: 'bad_url' } });
+  });
+
+  it('observe, act and extract on a tab', async () => {
+    server.reset({ body: 'todo:\n' });
+    await call(open.client, 'browser_navigate', { windowId: tab, url: `${server.url}/form.html` });
+    const body = (await candidates(tab)).find((c) => c.kind === 'append' && c.does.includes('"Body"'))!;
+    const act = await call(open.client, 'act', {
+      windowId: tab,
+      instruction: 'add milk',
+      text: 'buy milk',
+      candidateId: body.id,
+    });
+    expect(act.result).toMatchObject({ status: 'done', verification: { exact: true } });
+    expect(server.state().body).toBe('todo:\nbuy milk');
+  });
+
+  it('browser_state and browser_navigate report the URL; a refused URL changes nothing', async () => {
+    const nav = await call(open.client, 'browser_navigate', {
+      windowId: tab,
+      url: `${server.url}/late.html`,
+    });
+    expect(nav.result).toMatchObject({ status: 'done', finalUrl: `${server.url}/late.html` });
+    const state = await call(open.client, 'browser_state', { windowId: tab });
+    expect(state.result).toMatchObject({ status: 'done', url: `${server.url}/late.html`, dialog: null });
+    const refused = await call(open.client, 'browser_navigate', { windowId: tab, url: 'file:///etc/passwd' });
+    expect(refused).toMatchObject({ isError: true, result: { code: 'bad_url' } });
+    expect((await call(open.client, 'browser_state', { windowId: tab })).result.url).toBe(
+      `${server.url}/late.html`,
+    );
+  });
+
+  it('browser_dialog: a confirm is inspected, accept needs allowDestructive, dismiss answers it', async () => {
+    await call(open.client, 'browser_navigate', { windowId: tab, url: `${server.url}/secret.html` });
+    const del = (await candidates(tab)).find((c) => c.kind === 'click' && /Delete/u.test(c.does))!;
+    const clicked = await call(open.client, 'act', {
+      windowId: tab,
+      instruction: 'delete',
+      candidateId: del.id,
+      allowDestructive: true,
+    });
+    expect(clicked.isError).toBe(false);
+    const seen = await call(open.client, 'browser_dialog', { windowId: tab, action: 'inspect' });
+    expect(seen.result).toMatchObject({ status: 'done', present: true, type: 'confirm' });
+    const id = seen.result.id as string;
+    const refused = await call(open.client, 'browser_dialog', {
+      windowId: tab,
+      action: 'accept',
+      dialogId: id,
+    });
+    expect(refused.result.status).toBe('needs_confirmation');
+    const dismissed = await call(open.client, 'browser_dialog', {
+      windowId: tab,
+      action: 'dismiss',
+      dialogId: id,
+    });
+    expect(dismissed.result.status).toBe('done');
+    expect(
+      (await call(open.client, 'browser_dialog', { windowId: tab, action: 'inspect' })).result.present,
+    ).toBe(false);
+  });
+
+  it('screenshot returns a PNG inline and saves a new file with mode 0600, never over an existing one', async () => {
+    const out = join(dir, 'tab.png');
+    const shot = await open.client.callTool({ name: 'screenshot', arguments: { windowId: tab, out } });
+    expect((shot.content as { type: string }[]).some((c) => c.type === 'image')).toBe(true);
+    expect((await readFile(out)).subarray(1, 4).toString()).toBe('PNG');
+    expect((await stat(out)).mode & 0o777).toBe(0o600);
+    const again = await call(open.client, 'screenshot', { windowId: tab, out });
+    expect(again).toMatchObject({ isError: true, result: { code: 'exists' } });
+  });
+
+  it('browser_upload sets files; browser_download publishes the finished file', async () => {
+    await call(open.client, 'browser_navigate', { windowId: tab, url: `${server.url}/files.html` });
+    const file = join(dir, 'notes.txt');
+    await writeFile(file, 'hello');
+    const list = await candidates(tab);
+    const input = list.find((c) => c.kind === 'click' && /Attachments/u.test(c.does))!;
+    const up = await call(open.client, 'browser_upload', {
+      windowId: tab,
+      candidateId: input.id,
+      files: [file],
+    });
+    expect(up.result).toMatchObject({ status: 'done', assigned: 1 });
+    expect(server.state().uploads).toEqual(['notes.txt']);
+    const link = list.find((c) => c.kind === 'click' && /Download report/u.test(c.does))!;
+    const out = join(dir, 'report.txt');
+    const down = await call(open.client, 'browser_download', { windowId: tab, candidateId: link.id, out });
+    expect(down.result.status).toBe('done');
+    expect((await stat(out)).size).toBeGreaterThan(0);
+  });
+});
