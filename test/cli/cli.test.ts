@@ -100,7 +100,7 @@ describe('the CLI', () => {
     const demo = run(['demo', '--sim']);
     expect(demo.status).toBe(0);
     expect(demo.stdout).toMatch(
-      /fixture state: \{"name":"  Grace Hopper ",.*"size":"Large","newsletter":true,"saves":1/u,
+      /fixture state: \{"name":" {2}Grace Hopper ",.*"size":"Large","newsletter":true,"saves":1/u,
     );
     expect(demo.stdout.trim().endsWith('done')).toBe(true);
   });
