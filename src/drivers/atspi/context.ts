@@ -1,4 +1,5 @@
 // What an action runs with, the outcomes every action shares, and the wait for an action's effect.
+import { sleep } from '../../core/limits.js';
 import type { PerformOutcome } from '../../core/driver.js';
 import type { AtspiBus } from './bus.js';
 import type { EffectWatch, SettlePlan } from './effects.js';
@@ -86,17 +87,4 @@ function settlePlan(
 }
 
 /** Resolves after `ms`, or rejects when aborted. */
-export function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    signal.throwIfAborted();
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = (): void => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    };
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
-}
+export { sleep };
