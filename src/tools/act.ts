@@ -41,7 +41,13 @@ export const actTool = defineTool({
   input: z.object({
     ...targetShape,
     ...stepShape,
-    then: z.array(z.object(stepShape)).max(MAX_THEN).optional().describe('Further steps, run in order'),
+    then: z
+      .array(z.object(stepShape))
+      .max(MAX_THEN)
+      .optional()
+      .describe(
+        'Further steps, run in order; each takes the step fields above (instruction, text, candidateId, ...)',
+      ),
   }),
   readOnly: false,
   async handle(args, { session, signal }) {
