@@ -17,7 +17,7 @@ const escape = (s: string): string => s.replace(/&/gu, '&amp;').replace(/</gu, '
 function niceMax(x: number): number {
   if (!(x > 0)) return 1;
   const step = 10 ** Math.floor(Math.log10(x));
-  return [1, 2, 2.5, 5, 10].map((m) => m * step).find((v) => v >= x) ?? 10 * step;
+  return [1, 2, 4, 5, 8, 10].map((m) => m * step).find((v) => v >= x) ?? 10 * step;
 }
 
 function panel(
@@ -72,7 +72,7 @@ export function chartSvg(runs: readonly RunRecord[]): string {
       tokensTop,
       'Median tokens returned to the caller (o200k, tool list included)',
       (r) => r.tokens,
-      (v) => (v >= 1000 ? `${(v / 1000).toFixed(v >= 10_000 ? 0 : 1)}k` : v.toFixed(0)),
+      (v) => (v >= 1000 ? `${+(v / 1000).toFixed(1)}k` : v.toFixed(0)),
     ),
     ...panel(
       runs,
