@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadTasks, type Json, type Platform, type Task } from './tasks.js';
+import { FORM_DEFAULTS } from '../src/fixtures/formState.js';
 
 /** One key that does not hold what it must. */
 export interface Mismatch {
@@ -24,17 +25,6 @@ export interface Verdict {
   mismatches: Mismatch[];
 }
 
-const FORM_DEFAULTS: Record<string, Json> = {
-  name: '',
-  email: '',
-  search: '',
-  body: '',
-  size: 'Small',
-  newsletter: false,
-  saves: 0,
-  deletes: 0,
-};
-
 // The fixtures' own starting values (src/fixtures/webServer.ts, fixtures/gtk/fixture_app.py, a fresh calculator).
 const DEFAULTS: Record<Platform, Record<string, Json>> = {
   web: {
@@ -47,7 +37,7 @@ const DEFAULTS: Record<Platform, Record<string, Json>> = {
     uploads: [],
     values: {},
   },
-  gtk: FORM_DEFAULTS,
+  gtk: { ...FORM_DEFAULTS },
   calc: { display: '' },
 };
 

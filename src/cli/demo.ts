@@ -7,6 +7,7 @@ import { browserExecutable, browserFactory } from '../platforms/browser.js';
 import { simFactory } from '../platforms/sim.js';
 import { callTool } from '../tools/call.js';
 import type { Config } from '../config/schema.js';
+import { formPart, type FormState } from '../fixtures/formState.js';
 import { TOOLS } from '../tools/index.js';
 import type { Session } from '../tools/session.js';
 import type { Io } from './io.js';
@@ -31,7 +32,7 @@ export interface DemoTarget {
   session: Session;
   windowId: string;
   label: string;
-  state(): Promise<Record<string, unknown>>;
+  state(): Promise<FormState>;
 }
 
 /** Runs the demo steps on a target; returns 0 when every step is done. */
@@ -113,22 +114,12 @@ export async function runDemoCommand(config: Config, simOnly: boolean, io: Io): 
       return 1;
     }
     io.out(`headless Chromium opened the fixture in ${Math.round(performance.now() - started)} ms\n`);
-    const pick = ({
-      name,
-      email,
-      search,
-      body,
-      size,
-      newsletter,
-      saves,
-      deletes,
-    }: ReturnType<typeof fixture.state>) => ({ name, email, search, body, size, newsletter, saves, deletes });
     return await runDemo(
       {
         session,
         windowId: window.id,
         label: 'the web fixture in headless Chromium',
-        state: async () => pick(fixture.state()),
+        state: async () => formPart(fixture.state()),
       },
       io,
     );

@@ -1,7 +1,6 @@
 // The goal loop: snapshot → state in code → one System One request → gate → act through the pipeline →
 // stall rules; at every stop the writer (when configured) answers and may hand the run back.
 import { observeWindow, type Observation } from '../core/act/context.js';
-import { withLimit } from '../core/limits.js';
 import type { DecisionUsage } from '../core/decision/systemone.js';
 import { todayOf } from './clock.js';
 import { goalUrls, quotedSpans } from './clauses.js';
@@ -122,9 +121,7 @@ async function oneStep(run: LoopRun, options: GoalOptions, env: GoalEnv): Promis
   };
   const composed = composeStep(obs.snapshot, obs.candidates, screen, context);
   const { response, ms } = await timed(stages, 'decide', run, () =>
-    withLimit(ctx.signal, ctx.timing.deciderMs, 'decider_timeout', 'the decision', (signal) =>
-      ctx.decider.decide(composed.request, { signal }),
-    ),
+    ctx.decider.decide(composed.request, { signal: ctx.signal }),
   );
   run.timings.call('decider', ms);
   await record(env, n, {

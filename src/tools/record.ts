@@ -18,6 +18,7 @@ interface Active {
 }
 
 const active = new WeakMap<Session, Active>();
+const finishOnClose = new WeakSet<Session>();
 
 /** Stops the session's recording and publishes it; the staging folder is removed either way. */
 export async function finishRecording(
@@ -70,7 +71,10 @@ export const recordStartTool = defineTool({
       throw error;
     }
     active.set(session, { desktop: platform.desktop, dir, stage, out: args.out });
-    session.onClose(() => finishRecording(session, AbortSignal.timeout(10_000)).then(() => undefined));
+    if (!finishOnClose.has(session)) {
+      finishOnClose.add(session);
+      session.onClose(() => finishRecording(session, AbortSignal.timeout(10_000)).then(() => undefined));
+    }
     return { result: { status: 'done', recording: true } };
   },
 });

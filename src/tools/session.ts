@@ -158,7 +158,6 @@ export class Session {
       timing: {
         ...DEFAULT_TIMING,
         driverMs: c.BEANS_PICKER_DRIVER_TIMEOUT,
-        deciderMs: c.JEV_READ_TIMEOUT,
         retakeDelaysMs: Array.from({ length: retakes }, (_, i) => DEFAULT_TIMING.retakeDelaysMs[i] ?? 320),
       },
       signal,

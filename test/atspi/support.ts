@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildSnapshot } from '../../src/core/build.js';
 import type { Snapshot, UiNode } from '../../src/core/snapshot.js';
+import type { FormState } from '../../src/fixtures/formState.js';
 import {
   AtspiDriver,
   DesktopTools,
@@ -28,16 +29,7 @@ export const desktopAvailable = [
 ].every((p) => existsSync(p));
 
 /** The fixture's state file. */
-export interface FixtureState {
-  name: string;
-  email: string;
-  search: string;
-  body: string;
-  size: string;
-  newsletter: boolean;
-  saves: number;
-  deletes: number;
-}
+export type FixtureState = FormState;
 
 /** Everything a test needs from the running desktop. */
 export interface Desktop {

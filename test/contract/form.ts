@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAct } from '../../src/core/act/act.js';
 import { observeWindow, type ActContext } from '../../src/core/act/context.js';
 import type { ActResult } from '../../src/core/act/types.js';
+import type { FormState } from '../../src/fixtures/formState.js';
 
 /** Initial values of the form. */
 export interface FormSeed {
@@ -14,16 +15,7 @@ export interface FormSeed {
 }
 
 /** What the form's fixture records. */
-export interface FormState {
-  name: string;
-  email: string;
-  search: string;
-  body: string;
-  size: string;
-  newsletter: boolean;
-  saves: number;
-  deletes: number;
-}
+export type { FormState };
 
 /** One open form on a driver. */
 export interface FormHarness {

@@ -2,7 +2,7 @@ import { formApp, formState } from '../../src/drivers/sim/apps/form.js';
 import { SimDriver } from '../../src/drivers/sim/driver.js';
 import { testContext } from '../support/context.js';
 import { scriptedDecider } from '../support/scripted.js';
-import { runFormContract, type FormState } from './form.js';
+import { runFormContract } from './form.js';
 
 runFormContract({
   name: 'simulated desktop',
@@ -16,7 +16,7 @@ runFormContract({
         scriptedDecider(() => ({ none: 1 })),
       ),
       windowId: 'w-form',
-      state: async () => formState(driver.window('w-form')) as unknown as FormState,
+      state: async () => formState(driver.window('w-form')),
     };
   },
 });

@@ -15,8 +15,6 @@ import { showCandidate, type ShownCandidate, type ShownWindow, type Target } fro
 export interface ActTiming {
   /** Limit for one driver call. */
   driverMs: number;
-  /** Limit for one decision. */
-  deciderMs: number;
   /** Pause before each verification retake; its length is the number of retakes. */
   retakeDelaysMs: number[];
   /** Extra snapshots allowed while waiting for two equal layouts in a row. */
@@ -26,7 +24,6 @@ export interface ActTiming {
 /** Defaults: generous limits, retakes paced for toolkits that land late. */
 export const DEFAULT_TIMING: ActTiming = {
   driverMs: 30_000,
-  deciderMs: 120_000,
   retakeDelaysMs: [0, 20, 40, 80, 160, 320],
   settleMax: 4,
 };

@@ -1,4 +1,5 @@
 // The form fixture of reference/beans-picker.md section 8, simulated.
+import type { FormState } from '../../../fixtures/formState.js';
 import type { SimWindow } from '../world.js';
 
 /** Initial values of the form. */
@@ -69,7 +70,7 @@ export function formApp(seed: FormSeed = {}): SimWindow {
 }
 
 /** The judge's view of the form: its controls' actual values. */
-export function formState(window: SimWindow): Record<string, unknown> {
+export function formState(window: SimWindow): FormState {
   const value = (id: string): string => {
     for (const c of window.root.children ?? []) if (c.id === id) return c.value ?? '';
     return '';
@@ -82,7 +83,7 @@ export function formState(window: SimWindow): Record<string, unknown> {
     body: value('body'),
     size: value('size'),
     newsletter,
-    saves: window.state?.saves ?? 0,
-    deletes: window.state?.deletes ?? 0,
+    saves: Number(window.state?.saves ?? 0),
+    deletes: Number(window.state?.deletes ?? 0),
   };
 }
