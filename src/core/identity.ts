@@ -18,10 +18,15 @@ export interface Identities {
   near: ReadonlyMap<number, string>;
 }
 
-/** The label part of a key: fields named after their own text keep one identity while it changes. */
+/**
+ * The label part of a key: fields named after their own text keep one identity while it changes. A label the
+ * driver knows to be the field's own name stays, even when the text happens to equal it (a Search field whose
+ * placeholder "Search" is shown as its value once it is cleared).
+ */
 export function keyLabel(node: UiNode): string {
   const fieldLike = TEXT_ROLES.has(node.role) || node.states.editable;
-  if (fieldLike && node.label !== '' && (node.label === node.value || node.label === node.placeholder))
+  if (node.ownLabel === true || !fieldLike || node.label === '') return node.label;
+  if (node.label === node.value || node.label === node.placeholder)
     return '';
   return node.label;
 }

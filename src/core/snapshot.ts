@@ -29,6 +29,11 @@ export interface RawNode {
   /** The platform's own role (CDP AX role, AT-SPI role name, macOS AXRole). */
   platformRole: string;
   label: string;
+  /**
+   * The label is the control's own name (title, description, a label element), never taken from its text. Without
+   * it, a field whose label equals its text or placeholder is taken to be named after that text.
+   */
+  ownLabel?: boolean;
   identifier?: string;
   help?: string;
   /** The exact current value where the platform gives it; never set for secret fields. */

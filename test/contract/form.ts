@@ -73,7 +73,7 @@ export function runFormContract(c: FormContract): void {
           text: '  Grace Hopper ',
           candidateId: await id(h, 'set_value', 'Name'),
         });
-        expect(r.status).toBe(text);
+        expect(r.status, r.message).toBe(text);
         expect((await h.state()).name).toBe('  Grace Hopper ');
       }),
     );
@@ -86,7 +86,7 @@ export function runFormContract(c: FormContract): void {
           text: 'buy milk',
           candidateId: await id(h, 'append', 'Body'),
         });
-        expect(r.status).toBe(text);
+        expect(r.status, r.message).toBe(text);
         expect(await h.state()).toMatchObject({ body: 'todo:\nbuy milk', search: '' });
       }),
     );
@@ -113,7 +113,7 @@ export function runFormContract(c: FormContract): void {
           text: '',
           candidateId: await id(h, 'set_value', 'Search'),
         });
-        expect(r.status).toBe(text);
+        expect(r.status, r.message).toBe(text);
         const del = await act(h, { instruction: 'delete', candidateId: await id(h, 'click', 'Delete note') });
         expect(del).toMatchObject({ status: 'needs_confirmation', code: 'destructive' });
         expect(await h.state()).toMatchObject({ search: '', body: 'Meeting at 3pm', deletes: 0 });

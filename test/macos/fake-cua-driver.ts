@@ -1,6 +1,8 @@
 // A fake `cua-driver mcp`: cua-driver's tools, envelopes, refusals and token life cycle over real MCP stdio.
 // Env: FAKE_CUA_PROFILE (0.21 | newest | 0.8), FAKE_CUA_LOG (JSON-lines call log), FAKE_CUA_CONTROL (faults),
-// FAKE_CUA_STATE (the simulated front app). Logs go to stderr only.
+// FAKE_CUA_STATE (the simulated front app), FAKE_CUA_AX (what axtext would read), FAKE_CUA_FORM (a JSON seed that
+// makes the fixture form the shared contract form), FAKE_CUA_RECORD (the apps' own records, for a judge).
+// Logs go to stderr only.
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import {
@@ -10,14 +12,16 @@ import {
   type JSONRPCMessage,
 } from '@modelcontextprotocol/sdk/types.js';
 import { runAction } from './fake/actions.js';
-import { dumpAx, faults, frontPid, logCall, setFront, takeFault } from './fake/control.js';
+import { dumpAx, dumpRecords, faults, frontPid, logCall, setFront, takeFault } from './fake/control.js';
+import type { FormSeed } from './fake/form.js';
 import type { Profile } from './fake/render.js';
 import { flat, gate, refusal, success, textError, type ToolResult } from './fake/results.js';
 import { declared, toolList, TYPED } from './fake/schemas.js';
 import { World } from './fake/world.js';
 
 const profile = (process.env.FAKE_CUA_PROFILE ?? '0.21') as Profile;
-const world = new World(profile);
+const formSeed = process.env.FAKE_CUA_FORM ? (JSON.parse(process.env.FAKE_CUA_FORM) as FormSeed) : undefined;
+const world = new World(profile, formSeed);
 const ACTIONS = new Set([
   'click',
   'double_click',
@@ -51,6 +55,7 @@ server.setRequestHandler(CallToolRequestSchema, async (request) => {
   if (delay) await new Promise((r) => setTimeout(r, delay));
   const result = await dispatch(tool, args);
   dumpAx(world);
+  dumpRecords(world);
   return result as never;
 });
 
@@ -174,6 +179,7 @@ function launch(args: Record<string, unknown>): ToolResult {
 }
 
 dumpAx(world);
+dumpRecords(world);
 const transport = new StdioServerTransport();
 await server.connect(transport);
 const inbound = transport.onmessage;

@@ -26,6 +26,8 @@ export class FakeMac {
   readonly state = join(this.dir, 'state.json');
   /** What the fake's axtext would read (raw values). */
   readonly ax = join(this.dir, 'ax.json');
+  /** The apps' own records (the contract form's `FormState`), by pid. */
+  readonly record = join(this.dir, 'record.json');
   /** Pids the driver asked to bring back to the front. */
   readonly activations: number[] = [];
   /** Every OS command the driver ran. */
@@ -45,6 +47,7 @@ export class FakeMac {
       FAKE_CUA_CONTROL: this.control,
       FAKE_CUA_STATE: this.state,
       FAKE_CUA_AX: this.ax,
+      FAKE_CUA_RECORD: this.record,
       ...extra,
     };
   }

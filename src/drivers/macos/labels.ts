@@ -4,8 +4,8 @@ import { clip } from '../../core/text.js';
 const HELP_MAX = 80;
 const VALUE_MAX = 40;
 
-// Roles whose value is their content, so it never names them (typing would change the name).
-const VALUE_IS_CONTENT: ReadonlySet<string> = new Set([
+/** Roles whose value is their content, so it never names them (typing would change the name). */
+export const VALUE_IS_CONTENT: ReadonlySet<string> = new Set([
   'AXTextField',
   'AXTextArea',
   'AXSearchField',

@@ -6,7 +6,7 @@ import { MACOS_ROLES, mapRole } from '../../core/roles.js';
 import { defaultStates } from '../../core/snapshot.js';
 import type { RawNode, RawSnapshot, WindowInfo } from '../../core/snapshot.js';
 import { encodeHandle } from './handles.js';
-import { labelOf } from './labels.js';
+import { labelOf, VALUE_IS_CONTENT } from './labels.js';
 import { readElements, rectOf, rowsFromElements, type Element } from './elements.js';
 import { parseTreeMarkdown, type MdRow } from './markdown.js';
 import { str, type Json } from './result.js';
@@ -184,6 +184,8 @@ function toRaw(
     parent: mac.parent,
     handle: '',
   };
+  // Field labels never come from their value here (labelOf), so they are the field's own name.
+  if (VALUE_IS_CONTENT.has(row.role) && node.label !== '') node.ownLabel = true;
   if (row.identifier) node.identifier = row.identifier;
   if (row.help) node.help = row.help;
   if (value !== undefined && !TOGGLE_ROLES.has(row.role) && row.role !== 'AXStaticText') {

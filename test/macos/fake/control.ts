@@ -111,3 +111,11 @@ export function dumpAx(world: World): void {
   });
   writeFileSync(path, JSON.stringify(apps));
 }
+
+/** Writes the apps' own records (the contract form's `FormState`), keyed by pid, for a judge. */
+export function dumpRecords(world: World): void {
+  const path = env.FAKE_CUA_RECORD;
+  if (!path) return;
+  const records = Object.fromEntries(world.apps.flatMap((a) => (a.record ? [[a.pid, a.record()]] : [])));
+  writeFileSync(path, JSON.stringify(records));
+}

@@ -1,9 +1,20 @@
 // The fixture form: fields, pop-ups, check boxes, twin buttons, a web link, Save and Delete note, with a menu bar.
 import { ax, findNode, menuBarItem, menuItem, type AxNode, type FakeApp } from './model.js';
+import { FORM_DEFAULTS, type FormState } from '../../../src/fixtures/formState.js';
 import { button as btn, menuBar, text } from './apps.js';
 
-/** The fixture form: fields, a pop-up, check boxes, twin buttons, Save and Delete note, with a menu bar. */
-export function fixtureForm(): FakeApp {
+/** Initial values of the contract form (the shared form contract's seed). */
+export type FormSeed = Partial<Pick<FormState, 'name' | 'email' | 'search' | 'body'>>;
+
+/**
+ * The fixture form: fields, a pop-up, check boxes, twin buttons, Save and Delete note, with a menu bar.
+ * With a seed it is the contract form every driver shares: the values start from `FORM_DEFAULTS` and the seed,
+ * the body is labelled "Body", and the app keeps the `FormState` record a judge reads.
+ */
+export function fixtureForm(seed?: FormSeed): FakeApp {
+  const start = seed
+    ? { ...FORM_DEFAULTS, ...seed }
+    : { name: '', email: 'ann@example.com  ', search: '', body: 'Dear team,\nhello', size: 'Medium' };
   const field = (
     id: string,
     description: string,
@@ -59,8 +70,8 @@ export function fixtureForm(): FakeApp {
       ax('AXGroup', {
         id: 'fields',
         children: [
-          field('name', 'Name', 140, '', 'Your name'),
-          field('email', 'Email', 170, 'ann@example.com  ', 'you@example.com'),
+          field('name', 'Name', 140, start.name, 'Your name'),
+          field('email', 'Email', 170, start.email, 'you@example.com'),
           ax('AXSecureTextField', {
             id: 'password',
             description: 'Password',
@@ -78,18 +89,19 @@ export function fixtureForm(): FakeApp {
               }),
             ],
           }),
-          field('search', 'Search', 230, '', 'Search', { identifier: 'searchField' }),
+          field('search', 'Search', 230, start.search, 'Search', { identifier: 'searchField' }),
           ax('AXTextArea', {
             id: 'body',
             identifier: 'bodyText',
-            value: 'Dear team,\nhello',
+            ...(seed ? { description: 'Body' } : {}),
+            value: start.body,
             settable: true,
             actions: ['AXShowMenu'],
             frame: { x: 120, y: 260, w: 300, h: 80 },
           }),
         ],
       }),
-      popup('size', 'Size', 'Medium', ['Small', 'Medium', 'Large'], 140),
+      popup('size', 'Size', start.size, ['Small', 'Medium', 'Large'], 140),
       popup('colour', 'Colour', 'Red', ['Red', 'Green', 'Green'], 200),
       ax('AXCheckBox', {
         id: 'newsletter',
@@ -134,6 +146,8 @@ export function fixtureForm(): FakeApp {
   const status = (value: string): void =>
     void Object.assign(findNode(root, (n) => n.id === 'status') as AxNode, { value });
   const saves = { n: 0 };
+  const deletes = { n: 0 };
+  const valueOf = (id: string): string => findNode(root, (n) => n.id === id)?.value ?? '';
   return {
     pid: 6161,
     name: 'Fixture',
@@ -170,8 +184,10 @@ export function fixtureForm(): FakeApp {
     ]),
     onPress(app, node) {
       if (node.id === 'save') app.onCommand?.(app, 'Save');
-      if (node.id === 'delete')
+      if (node.id === 'delete') {
+        deletes.n += 1;
         Object.assign(findNode(root, (n) => n.id === 'note') as AxNode, { hidden: true });
+      }
       if (node.id === 'tag1' || node.id === 'tag2') status(`tag from ${node.id}`);
       if (node.id === 'help') status('help opened');
     },
@@ -182,5 +198,15 @@ export function fixtureForm(): FakeApp {
       if (fonts && (title === 'Show Fonts' || title === 'Hide Fonts'))
         fonts.title = title === 'Show Fonts' ? 'Hide Fonts' : 'Show Fonts';
     },
+    record: (): FormState => ({
+      name: valueOf('name'),
+      email: valueOf('email'),
+      search: valueOf('search'),
+      body: valueOf('body'),
+      size: valueOf('size'),
+      newsletter: valueOf('newsletter') === '1',
+      saves: saves.n,
+      deletes: deletes.n,
+    }),
   };
 }

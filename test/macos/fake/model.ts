@@ -57,6 +57,8 @@ export interface FakeApp {
   onPress?: (app: FakeApp, node: AxNode) => void;
   /** Runs a menu command by its title. */
   onCommand?: (app: FakeApp, title: string) => void;
+  /** The app's own record of its values (the form fixture's `FormState`), for a judge. */
+  record?: () => object;
 }
 
 /** Builds a node. */

@@ -1,6 +1,6 @@
 // The fake's world: its apps, snapshot registry, sessions, and reads of a window.
 import { calculator, textEdit } from './apps.js';
-import { fixtureForm } from './form.js';
+import { fixtureForm, type FormSeed } from './form.js';
 import type { FakeApp, FakeWindow } from './model.js';
 import { blankPng } from './png.js';
 import { Registry } from './registry.js';
@@ -12,11 +12,17 @@ const RETINA = 2;
 
 /** Everything the fake knows. */
 export class World {
-  readonly apps: FakeApp[] = [textEdit(), calculator(), fixtureForm()];
+  readonly apps: FakeApp[];
   readonly registry = new Registry();
   readonly ended = new Set<string>();
 
-  constructor(readonly profile: Profile) {}
+  /** `formSeed` turns the fixture form into the shared contract form. */
+  constructor(
+    readonly profile: Profile,
+    formSeed?: FormSeed,
+  ) {
+    this.apps = [textEdit(), calculator(), fixtureForm(formSeed)];
+  }
 
   /** The app of a pid. */
   app(pid: number): FakeApp | undefined {
