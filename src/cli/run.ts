@@ -123,10 +123,17 @@ async function resolveTarget(session: Session, flags: RunFlags, signal: AbortSig
   const window = await resolveWindow(session.actContext(driver, signal), target);
   const { platform, localId } = await session.platformForWindow(window.id, signal);
   const local = (id: string): string => driver.local(id) ?? id;
+  // A platform with browser controls may still show a window that is no browser (TextEdit on macOS).
+  const tab =
+    platform.browser !== undefined &&
+    (await platform.browser.state(localId, signal).then(
+      () => true,
+      () => false,
+    ));
   return {
     driver,
     windowId: window.id,
-    ...(platform.browser
+    ...(tab
       ? {
           navigator: {
             open: async (id, url, s) => void (await platform.browser?.navigate(local(id), url, s)),

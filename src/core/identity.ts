@@ -26,8 +26,7 @@ export interface Identities {
 export function keyLabel(node: UiNode): string {
   const fieldLike = TEXT_ROLES.has(node.role) || node.states.editable;
   if (node.ownLabel === true || !fieldLike || node.label === '') return node.label;
-  if (node.label === node.value || node.label === node.placeholder)
-    return '';
+  if (node.label === node.value || node.label === node.placeholder) return '';
   return node.label;
 }
 

@@ -5,9 +5,13 @@ import {
   macosPrerequisites,
   openMacosDriver,
   runCommand,
+  parseWindowId,
   screenLockState,
+  WindowRecorder,
+  type CommandRunner,
   type MacosDriver,
 } from '../drivers/macos/index.js';
+import { MacosBrowser } from '../drivers/macos/browser.js';
 import type { Config } from '../config/schema.js';
 import type { DesktopExtras } from '../tools/platform.js';
 import type { DriverFactory } from '../tools/session.js';
@@ -19,8 +23,13 @@ export async function macosUnavailable(config: Config): Promise<string | null> {
 }
 
 /** Desktop tools of the macOS platform. */
-export function macosDesktop(driver: MacosDriver): DesktopExtras {
-  const tools = new MacosTools(driver.connection);
+export function macosDesktop(
+  driver: MacosDriver,
+  options: { recorder?: WindowRecorder; runner?: CommandRunner } = {},
+): DesktopExtras {
+  const runner = options.runner ?? runCommand;
+  const recorder = options.recorder ?? new WindowRecorder();
+  const tools = new MacosTools(driver.connection, { runner });
   const unsupported = (what: string) =>
     new DriverError('unknown_driver_tool', `${what} is not available through cua-driver here`);
   return {
@@ -42,20 +51,23 @@ export function macosDesktop(driver: MacosDriver): DesktopExtras {
       const shot = await tools.screenshot(windowId, { signal });
       return Buffer.from(shot.data, 'base64');
     },
-    recordStart: async () => {
-      throw unsupported('recording');
+    async recordStart(windowId, stagePath, signal) {
+      const ids = parseWindowId(windowId);
+      if (!ids)
+        throw new DriverError('window_not_found', `${windowId} is not a macOS window id; call windows`);
+      if ((await screenLockState(runner, signal)) === 'locked')
+        throw new DriverError('screen_locked', 'the screen is locked; unlock the Mac and try again');
+      await recorder.start(ids.cgWindowId, stagePath, signal);
     },
-    recordStop: async () => {
-      throw unsupported('recording');
-    },
+    recordStop: (signal) => recorder.stop(signal),
     clipboardRead: (signal) => tools.clipboardRead({ signal }),
     clipboardWrite: (text, signal) => tools.clipboardWrite(text, { signal }),
     async windowFrame(windowId, frame, signal) {
       await tools.setWindowFrame(windowId, frame, { signal });
       return frame;
     },
-    screenLock: (signal) => screenLockState(runCommand, signal),
-    close: async () => undefined,
+    screenLock: (signal) => screenLockState(runner, signal),
+    close: async () => recorder.close(),
   };
 }
 
@@ -71,9 +83,20 @@ export function macosFactory(config: Config): DriverFactory {
         callTimeoutMs: config.CUA_DRIVER_TIMEOUT,
       });
       const tools = new MacosTools(driver.connection);
+      const browser = new MacosBrowser(driver.connection);
       return {
         driver,
         desktop: macosDesktop(driver),
+        browser: {
+          openTab: () => browser.openTab(),
+          navigate: (windowId, url, signal) => browser.navigate(windowId, url, { signal }),
+          state: (windowId, signal) => browser.state(windowId, { signal }),
+          dialog: (windowId, action, text, signal) => browser.dialog(windowId, action, text, { signal }),
+          upload: () => browser.upload(),
+          download: () => browser.download(),
+          screenshot: async (windowId, signal) =>
+            Buffer.from((await tools.screenshot(windowId, { signal })).data, 'base64'),
+        },
         raw: async (tool, args, signal) => {
           const result = await tools.call(tool, args as Parameters<MacosTools['call']>[1], { signal });
           return result.ok

@@ -29,7 +29,7 @@ export const browserStateTool = defineTool({
   name: 'browser_state',
   title: 'Browser tab state',
   description:
-    "A tab's URL, title, whether it is still loading, and any open JavaScript dialog (alert, confirm, prompt, beforeunload) with its id.",
+    "A tab's URL, title, whether it is still loading (absent when the driver cannot tell), and any open JavaScript dialog (alert, confirm, prompt, beforeunload) with its id and, where readable, its message.",
   input: z.object({ windowId: windowIdSchema }),
   readOnly: true,
   async handle(args, ctx) {
@@ -106,7 +106,7 @@ export const browserDialogTool = defineTool({
         result: {
           status: 'needs_confirmation',
           code: 'destructive',
-          message: `accepting "${dialog.message.slice(0, 80)}" may not be undone; repeat with allowDestructive: true`,
+          message: `accepting ${dialog.message === undefined ? `the ${dialog.type} dialog` : `"${dialog.message.slice(0, 80)}"`} may not be undone; repeat with allowDestructive: true`,
         },
       };
     await browser.dialog(localId, args.action, args.promptText, ctx.signal);

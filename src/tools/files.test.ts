@@ -2,7 +2,7 @@ import { mkdtemp, readFile, stat, symlink, writeFile, readdir, mkdir, rm } from 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkInputFile, checkOutputPath, publishFile } from './files.js';
+import { checkInputFile, checkOutputPath, publishFile, publishStaged } from './files.js';
 
 let dir: string;
 beforeAll(async () => {
@@ -17,6 +17,16 @@ describe('output files', () => {
     expect(await readFile(out, 'utf8')).toBe('png');
     expect((await stat(out)).mode & 0o777).toBe(0o600);
     expect((await readdir(dir)).filter((f) => f.startsWith('.bp-stage'))).toEqual([]);
+  });
+
+  it('a staged file a writer left readable by all is published 0600, and the stage is gone', async () => {
+    const stage = join(dir, 'stage.mp4');
+    await writeFile(stage, 'video', { mode: 0o644 });
+    const out = join(dir, 'video.mp4');
+    await publishStaged(stage, out);
+    expect(await readFile(out, 'utf8')).toBe('video');
+    expect((await stat(out)).mode & 0o777).toBe(0o600);
+    await expect(stat(stage)).rejects.toMatchObject({ code: 'ENOENT' });
   });
 
   it('never replace an existing file or symlink', async () => {

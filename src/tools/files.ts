@@ -1,7 +1,7 @@
 // File rules: outputs are published once, never over anything; inputs are canonical regular files.
 import { randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
-import { link, lstat, open, readFile, realpath, unlink } from 'node:fs/promises';
+import { chmod, link, lstat, open, readFile, realpath, unlink } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join } from 'node:path';
 import { hasControlOrFormat } from '../core/text.js';
 
@@ -83,6 +83,8 @@ export async function publishFile(path: string, bytes: Uint8Array): Promise<void
 /** Publishes an already written staged file (a recording, a download) to `path` without replacing anything. */
 export async function publishStaged(stage: string, path: string): Promise<void> {
   await checkOutputPath(path);
+  // The writer (ffmpeg, a helper) chose the mode; the published file is the owner's alone.
+  await chmod(stage, 0o600);
   try {
     await link(stage, path);
   } catch (error: unknown) {

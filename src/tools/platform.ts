@@ -25,22 +25,22 @@ export interface DesktopExtras {
   close(): Promise<void>;
 }
 
-/** A JavaScript dialog open in a tab. */
+/** A JavaScript dialog open in a tab; `message` is absent when the platform cannot read it. */
 export interface DialogInfo {
   id: string;
   type: 'alert' | 'confirm' | 'prompt' | 'beforeunload';
-  message: string;
+  message?: string;
   defaultPrompt?: string;
 }
 
-/** Browser controls. Window ids are the driver's own. */
+/** Browser controls. Window ids are the driver's own. `state().loading` is absent when the platform cannot tell. */
 export interface BrowserExtras {
   openTab(url: string, signal: AbortSignal): Promise<WindowInfo>;
   navigate(windowId: string, url: string, signal: AbortSignal): Promise<{ finalUrl: string }>;
   state(
     windowId: string,
     signal: AbortSignal,
-  ): Promise<{ url: string; title: string; loading: boolean; dialog: DialogInfo | null }>;
+  ): Promise<{ url: string; title: string; loading?: boolean; dialog: DialogInfo | null }>;
   dialog(
     windowId: string,
     action: 'accept' | 'dismiss',

@@ -1,4 +1,5 @@
 // A fake `cua-driver mcp`: cua-driver's tools, envelopes, refusals and token life cycle over real MCP stdio.
+// A simulated Chrome answers the typed browser tools (0.21 and newest).
 // Env: FAKE_CUA_PROFILE (0.21 | newest | 0.8), FAKE_CUA_LOG (JSON-lines call log), FAKE_CUA_CONTROL (faults),
 // FAKE_CUA_STATE (the simulated front app), FAKE_CUA_AX (what axtext would read), FAKE_CUA_FORM (a JSON seed that
 // makes the fixture form the shared contract form), FAKE_CUA_RECORD (the apps' own records, for a judge).
@@ -16,7 +17,7 @@ import { dumpAx, dumpRecords, faults, frontPid, logCall, setFront, takeFault } f
 import type { FormSeed } from './fake/form.js';
 import type { Profile } from './fake/render.js';
 import { flat, gate, refusal, success, textError, type ToolResult } from './fake/results.js';
-import { declared, toolList, TYPED } from './fake/schemas.js';
+import { BROWSER_TOOLS, declared, toolList, TYPED } from './fake/schemas.js';
 import { World } from './fake/world.js';
 
 const profile = (process.env.FAKE_CUA_PROFILE ?? '0.21') as Profile;
@@ -80,6 +81,7 @@ async function dispatch(tool: string, args: Record<string, unknown>): Promise<To
     return textError('AX action failed: kAXErrorCannotComplete');
   if (args.delivery_mode === 'foreground' || tool === 'bring_to_front' || tool === 'invoke_menu')
     return fronting(tool, args);
+  if (BROWSER_TOOLS.has(tool)) return world.chrome.call(world, tool, args);
   if (ACTIONS.has(tool)) return runAction(world, tool, args);
   return reads(tool, args);
 }

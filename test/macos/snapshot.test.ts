@@ -97,7 +97,7 @@ describe('snapshots of the fixture form', () => {
 
   it('lists windows with stable ids, filters by app name, bundle id and pid', async () => {
     const all = await driver.windows({}, { signal });
-    expect(all.map((w) => w.id)).toEqual(['4242-8811', '4242-8812', '5151-9001', '6161-7001']);
+    expect(all.map((w) => w.id)).toEqual(['4242-8811', '4242-8812', '5151-9001', '6161-7001', '7171-9101']);
     expect((await driver.windows({ app: 'textedit' }, { signal })).map((w) => w.title)).toEqual([
       'Notes.txt',
       'Untitled',

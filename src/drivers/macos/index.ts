@@ -16,3 +16,11 @@ export { AxtextReader, type AxField, type ExactReader } from './axtext.js';
 export { screenLockState, lockStateOf, type LockState } from './lock.js';
 export { systemFrontApps, type FrontApps } from './sentinel.js';
 export { runCommand, type CommandRunner, type RunResult } from './runner.js';
+export {
+  WindowRecorder,
+  buildRecorder,
+  recorderPath,
+  type Recording,
+  type WindowRecorderOptions,
+} from './recorder.js';
+export { parseWindowId } from './view.js';

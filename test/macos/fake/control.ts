@@ -19,6 +19,18 @@ export interface Faults {
   axFail?: string;
   /** Extra latency per tool, in ms. */
   delay?: Record<string, number>;
+  /** The simulated Chrome's switches. */
+  browser?: BrowserControl;
+}
+
+/** What a test can make the simulated Chrome do (read on every browser call). */
+export interface BrowserControl {
+  /** Opens a JavaScript dialog of this kind in the active tab at the next browser call. One shot. */
+  dialog?: { kind: 'alert' | 'confirm' | 'prompt' | 'beforeunload' };
+  /** Navigations to a key land on its value instead. */
+  redirect?: Record<string, string>;
+  /** Binding refuses `browser_requires_setup` while set. */
+  requiresSetup?: boolean;
 }
 
 const env = process.env;
@@ -47,6 +59,15 @@ export function takeFault(kind: 'crash' | 'hang' | 'invalidate' | 'steal' | 'axF
   delete now[kind];
   if (env.FAKE_CUA_CONTROL) writeFileSync(env.FAKE_CUA_CONTROL, JSON.stringify(now));
   return true;
+}
+
+/** Takes the one-shot dialog request of the browser control (removing it from the control file first). */
+export function takeDialog(): BrowserControl['dialog'] {
+  const now = faults();
+  const { dialog, ...rest } = now.browser ?? {};
+  if (!dialog) return undefined;
+  if (env.FAKE_CUA_CONTROL) writeFileSync(env.FAKE_CUA_CONTROL, JSON.stringify({ ...now, browser: rest }));
+  return dialog;
 }
 
 /** The simulated frontmost pid (shared with the test's fake `lsappinfo`). */

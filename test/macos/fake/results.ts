@@ -32,6 +32,14 @@ export function refusal(code: string, message: string): ToolResult {
   };
 }
 
+/** A typed browser tool's refusal: the same envelope, but not isError, and the text names the code. */
+export function browserRefusal(code: string, message: string): ToolResult {
+  return {
+    content: [{ type: 'text', text: `refused (${code}): ${message}` }],
+    structuredContent: { status: 'refused', refusal: { code, message } },
+  };
+}
+
 /** Shape 2: a flat gate code with `effect:"refused"`. */
 export function gate(code: string, pid: number, windowId: number | undefined, reason: string): ToolResult {
   return {

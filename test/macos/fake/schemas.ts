@@ -76,6 +76,15 @@ function tool(
   };
 }
 
+/** The typed browser tools (0.21 and newer). */
+export const BROWSER_TOOLS: ReadonlySet<string> = new Set([
+  'get_browser_state',
+  'browser_navigate',
+  'browser_dialog',
+  'browser_set_input_files',
+  'browser_download',
+]);
+
 /** Tools whose typed contract refuses unknown fields (`invalid_arguments`); the rest ignore them. */
 export const TYPED: ReadonlySet<string> = new Set([
   'get_screen_size',
@@ -85,7 +94,62 @@ export const TYPED: ReadonlySet<string> = new Set([
   'start_session',
   'end_session',
   'get_session',
+  // A guess: we assume the browser tools' typed inputs refuse unknown fields too (the stricter choice).
+  ...BROWSER_TOOLS,
 ]);
+
+// Every browser tool takes a required, explicit session.
+const BROWSER_SESSION: Schema = {
+  type: 'string',
+  description: 'Explicit session (start_session); required.',
+};
+const TAB = { target_id: S, tab_id: S, session: BROWSER_SESSION };
+const BROWSER_OUT: Schema = {
+  anyOf: [{ type: 'object', properties: { status: { const: 'ok' }, target_id: S } }, REFUSAL],
+};
+
+function browserTools(): ToolDef[] {
+  const tab = ['target_id', 'tab_id', 'session'];
+  return [
+    tool(
+      'get_browser_state',
+      {
+        pid: int('int32'),
+        window_id: int('uint32'),
+        ...TAB,
+        snapshot_format: { type: 'string', enum: ['semantic_v2', 'dom_refs_v1'] },
+      },
+      ['session'],
+      BROWSER_OUT,
+      true,
+    ),
+    tool('browser_navigate', { ...TAB, url: S }, [...tab, 'url'], BROWSER_OUT),
+    tool(
+      'browser_dialog',
+      {
+        ...TAB,
+        action: { type: 'string', enum: ['inspect', 'accept', 'dismiss'] },
+        dialog_id: S,
+        prompt_text: S,
+        ...DELIVERY,
+      },
+      [...tab, 'action'],
+      BROWSER_OUT,
+    ),
+    tool(
+      'browser_set_input_files',
+      { ...TAB, ref: S, files: { type: 'array', items: S } },
+      [...tab, 'ref', 'files'],
+      BROWSER_OUT,
+    ),
+    tool(
+      'browser_download',
+      { ...TAB, ref: S, destination_root: S },
+      [...tab, 'ref', 'destination_root'],
+      BROWSER_OUT,
+    ),
+  ];
+}
 
 /** The advertised tools of a profile. */
 export function toolList(profile: Profile): ToolDef[] {
@@ -226,6 +290,7 @@ export function toolList(profile: Profile): ToolDef[] {
     tool('get_config', {}, [], undefined, true),
     tool('check_permissions', { prompt: B }, [], undefined, true),
     tool('health_report', {}, [], undefined, true),
+    ...(profile === '0.8' ? [] : browserTools()),
   ];
 }
 

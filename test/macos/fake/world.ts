@@ -1,5 +1,6 @@
 // The fake's world: its apps, snapshot registry, sessions, and reads of a window.
 import { calculator, textEdit } from './apps.js';
+import { FakeChrome } from './browser.js';
 import { fixtureForm, type FormSeed } from './form.js';
 import type { FakeApp, FakeWindow } from './model.js';
 import { blankPng } from './png.js';
@@ -13,6 +14,7 @@ const RETINA = 2;
 /** Everything the fake knows. */
 export class World {
   readonly apps: FakeApp[];
+  readonly chrome = new FakeChrome();
   readonly registry = new Registry();
   readonly ended = new Set<string>();
 
@@ -21,7 +23,7 @@ export class World {
     readonly profile: Profile,
     formSeed?: FormSeed,
   ) {
-    this.apps = [textEdit(), calculator(), fixtureForm(formSeed)];
+    this.apps = [textEdit(), calculator(), fixtureForm(formSeed), this.chrome.app];
   }
 
   /** The app of a pid. */
