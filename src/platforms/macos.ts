@@ -30,8 +30,6 @@ export function macosDesktop(
   const runner = options.runner ?? runCommand;
   const recorder = options.recorder ?? new WindowRecorder();
   const tools = new MacosTools(driver.connection, { runner });
-  const unsupported = (what: string) =>
-    new DriverError('unknown_driver_tool', `${what} is not available through cua-driver here`);
   return {
     async launchApp(app, signal) {
       const launched = await tools.launchApp(
@@ -47,8 +45,10 @@ export function macosDesktop(
       };
     },
     async screenshot(windowId, signal) {
-      if (windowId === 'screen') throw unsupported('a screen capture');
-      const shot = await tools.screenshot(windowId, { signal });
+      const shot =
+        windowId === 'screen'
+          ? await tools.screenCapture({ signal })
+          : await tools.screenshot(windowId, { signal });
       return Buffer.from(shot.data, 'base64');
     },
     async recordStart(windowId, stagePath, signal) {

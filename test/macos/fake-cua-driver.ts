@@ -13,6 +13,7 @@ import {
   type JSONRPCMessage,
 } from '@modelcontextprotocol/sdk/types.js';
 import { runAction } from './fake/actions.js';
+import { blankPng } from './fake/png.js';
 import { dumpAx, dumpRecords, faults, frontPid, logCall, setFront, takeFault } from './fake/control.js';
 import type { FormSeed } from './fake/form.js';
 import type { Profile } from './fake/render.js';
@@ -127,6 +128,20 @@ function reads(tool: string, args: Record<string, unknown>): ToolResult {
       });
     case 'get_screen_size':
       return success('Screen size.', { width: 1512, height: 982, scale_factor: 2 });
+    case 'get_desktop_state': {
+      const result = success('Desktop captured.', {
+        display: 'primary',
+        platform: 'macos',
+        scale_factor: 2,
+        screen_width: 1512,
+        screen_height: 982,
+        screenshot_width: 3024,
+        screenshot_height: 1964,
+        screenshot_mime_type: 'image/png',
+      });
+      result.content.unshift({ type: 'image', mimeType: 'image/png', data: blankPng(3024, 1964) });
+      return result;
+    }
     case 'get_cursor_position':
       return success('Cursor.', { x: 10, y: 10 });
     case 'set_window_frame': {

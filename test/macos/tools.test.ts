@@ -25,6 +25,15 @@ describe('macOS tools over the fake', () => {
     expect(probe?.args).toMatchObject({ include_screenshot: true, max_elements: 1 });
   });
 
+  it('captures the main display through get_desktop_state, writing no file', async () => {
+    const shot = await tools.screenCapture({ signal });
+    expect(shot).toMatchObject({ mimeType: 'image/png', width: 3024, height: 1964 });
+    expect(Buffer.from(shot.data, 'base64').subarray(1, 4).toString()).toBe('PNG');
+    expect(fake.toolCalls().find((c) => c.tool === 'get_desktop_state')?.args).not.toHaveProperty(
+      'screenshot_out_file',
+    );
+  });
+
   it('moves and resizes a window through set_window_frame (no session: its typed schema has none)', async () => {
     const result = await tools.setWindowFrame(FORM, { x: 120, y: 110, width: 640, height: 520 }, { signal });
     expect(result.effect).toBe('confirmed');

@@ -90,20 +90,13 @@ export class MacosTools {
           },
           options,
         );
-    const ok = this.must(result, 'screenshot');
-    const image = ok.images[0];
-    if (!image)
-      throw new DriverError(
-        'screenshot_unavailable',
-        'cua-driver returned no image (is Screen Recording granted to CuaDriver.app?)',
-      );
-    const width = num(ok.data.screenshot_width);
-    const height = num(ok.data.screenshot_height);
-    return {
-      ...image,
-      ...(width !== undefined ? { width } : {}),
-      ...(height !== undefined ? { height } : {}),
-    };
+    return shotOf(this.must(result, 'screenshot'));
+  }
+
+  /** Captures the main display at its native resolution (get_desktop_state, no file written). */
+  async screenCapture(options: CallOptions): Promise<WindowShot> {
+    await this.need('get_desktop_state', options.signal);
+    return shotOf(this.must(await this.conn.call('get_desktop_state', {}, options), 'get_desktop_state'));
   }
 
   /** Moves and resizes a window (points); needs cua-driver's set_window_frame. */
@@ -195,4 +188,21 @@ export class MacosTools {
     if (!result.ok) throw new DriverError(result.code, `${tool}: ${result.message}`);
     return result;
   }
+}
+
+// The first image of a capture, with the delivered size.
+function shotOf(ok: Extract<CuaResult, { ok: true }>): WindowShot {
+  const image = ok.images[0];
+  if (!image)
+    throw new DriverError(
+      'screenshot_unavailable',
+      'cua-driver returned no image (is Screen Recording granted to CuaDriver.app?)',
+    );
+  const width = num(ok.data.screenshot_width);
+  const height = num(ok.data.screenshot_height);
+  return {
+    ...image,
+    ...(width !== undefined ? { width } : {}),
+    ...(height !== undefined ? { height } : {}),
+  };
 }

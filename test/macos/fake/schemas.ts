@@ -221,6 +221,7 @@ export function toolList(profile: Profile): ToolDef[] {
       true,
     ),
     tool('get_cursor_position', { session: SESSION }, [], undefined, true),
+    tool('get_desktop_state', { screenshot_out_file: S, session: SESSION }, [], undefined, true),
     tool('get_window_state', windowState, ['pid', 'window_id'], undefined, true),
     tool(
       'click',
