@@ -107,7 +107,7 @@ export async function runGrantAx(io: Io): Promise<number> {
   try {
     const result = await grantAx();
     io.out(
-      `${JSON.stringify(result)}\nTurn on "beans-picker axtext" under System Settings > Privacy & Security > Accessibility.\n`,
+      `${JSON.stringify(result)}\nTurn on "beans-picker AXText" under System Settings > Privacy & Security > Accessibility.\n`,
     );
     return 0;
   } catch (error: unknown) {
