@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { insertedWhole, judgeText } from './verify.js';
+import { insertedWhole, judgeText, unseenEffect } from './verify.js';
 
 const read = (value: string, exact = true) => ({ value, exact });
 
@@ -68,5 +68,23 @@ describe('insertedWhole', () => {
   it('never splits a surrogate pair of the old text', () => {
     expect(insertedWhole('🙂', 'x', '\uD83Dx\uDE42')).toBe(false);
     expect(insertedWhole('🙂', 'x', '🙂x')).toBe(true);
+  });
+});
+
+describe('nothing visible changed', () => {
+  it('proves nothing for a delivered press or a row, and is no effect for state-bearing kinds', () => {
+    for (const kind of ['click', 'key', 'menu'] as const)
+      expect(unseenEffect(kind, 'button')?.verdict).toBe('unverified');
+    expect(unseenEffect('set_value', 'row')?.detail).toMatch(/selection/u);
+    for (const kind of [
+      'toggle',
+      'scroll',
+      'step',
+      'choose_option',
+      'keypad',
+      'context_menu',
+      'drag',
+    ] as const)
+      expect(unseenEffect(kind, 'button')).toBeNull();
   });
 });

@@ -94,12 +94,30 @@ export function judgeToggle(before: UiNode | undefined, after: UiNode | undefine
     : { verdict: 'none', detail: 'nothing changed' };
 }
 
-/** Judges any other action: the window changed. A row or cell click that shows nothing is unverified (selection is often invisible). */
-export function judgeMoved(moved: boolean, summary: string, role?: string): Verdict {
-  if (moved) return { verdict: 'ok', detail: summary };
-  if (role === 'row' || role === 'cell' || role === 'treeitem' || role === 'option')
+/** Judges any other action: the window changed. */
+export function judgeMoved(moved: boolean, summary: string): Verdict {
+  return moved ? { verdict: 'ok', detail: summary } : { verdict: 'none', detail: 'nothing changed' };
+}
+
+// Presses whose effect may well lie outside the window's tree (a server, a file, another window).
+const PRESSES: ReadonlySet<CandidateKind> = new Set(['click', 'key', 'menu']);
+const SELECTABLE: ReadonlySet<string> = new Set(['row', 'cell', 'treeitem', 'option']);
+
+/**
+ * What "nothing visible changed" means once every retake is in: for a delivered press it proves nothing (the
+ * caller must not repeat it blindly), so it is unverified; the same for a row or cell, whose selection often does
+ * not show. For everything else (text, toggles, options, steps, scrolls, keypads) it is no effect.
+ */
+export function unseenEffect(kind: CandidateKind, role: string | undefined): Verdict | null {
+  if (role !== undefined && SELECTABLE.has(role))
     return { verdict: 'unverified', detail: 'selection may not show in the tree' };
-  return { verdict: 'none', detail: 'nothing changed' };
+  if (PRESSES.has(kind))
+    return {
+      verdict: 'unverified',
+      detail:
+        'delivered, but nothing visible changed: the effect may be elsewhere (a server, a file, another window); check before repeating it',
+    };
+  return null;
 }
 
 /** The act status a verdict maps to. */

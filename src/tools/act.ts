@@ -36,7 +36,7 @@ export const actTool = defineTool({
   title: 'Act on a window and verify',
   description:
     'Carry out one step on a window in the background and check that it worked. Say the step in plain words (instruction), give text to enter exactly, or pass a candidateId from observe to skip the decision model. ' +
-    'Statuses: done (verified; text checked by exact equality), unverified (acted, effect not provable), no_effect, mismatch (see expected/actual), ambiguous (choose a candidate id from the shortlist), needs_confirmation (destructive: repeat with allowDestructive only if the task asks for exactly that), not_found, failed (read code). ' +
+    'Statuses: done (verified; text checked by exact equality), unverified (acted, effect not provable: do not repeat blindly), no_effect (the control state did not change), mismatch (see expected/actual), ambiguous (choose a candidate id from the shortlist), needs_confirmation (destructive: repeat with allowDestructive only if the task asks for exactly that), not_found, failed (read code). ' +
     `Add up to ${MAX_THEN} more steps in then; they stop at the first step that is not done or unverified. newCandidates lists controls that appeared, so you rarely need to observe again.`,
   input: z.object({
     ...targetShape,

@@ -143,7 +143,7 @@ export function runFormContract(c: FormContract): void {
         const sent = await act(h, { instruction: 'return', candidateId: ret.id, allowDestructive: true });
         if (c.backgroundKeys) {
           expect(first.status).toBe('needs_confirmation');
-          expect(['done', 'no_effect']).toContain(sent.status);
+          expect(['done', 'unverified']).toContain(sent.status);
         } else {
           // A key that cannot reach a background window is refused outright, confirmed or not.
           expect(first).toMatchObject({ status: 'failed', code: 'foreground_required' });

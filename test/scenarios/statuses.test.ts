@@ -28,6 +28,19 @@ describe('every status, on the simulated desktop', () => {
     expect(result.status).toBe('unverified');
   });
 
+  it('unverified, never no_effect: a delivered click whose effect does not show in the window, after every retake', async () => {
+    const { driver, ctx } = fresh();
+    const result = await runAct(ctx, {
+      windowId: 'w-lab',
+      instruction: 'purge',
+      candidateId: await idOf(ctx, 'w-lab', 'click', '削除'),
+      allowDestructive: true,
+    });
+    expect(result).toMatchObject({ status: 'unverified', verification: { snapshots: 5 } });
+    expect(result.message).toMatch(/check before repeating/u);
+    expect(driver.window('w-lab').state?.purged).toBe(1);
+  });
+
   it('no_effect: a field that ignores set_value is not reported done', async () => {
     const { ctx } = fresh();
     const result = await runAct(ctx, {

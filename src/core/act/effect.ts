@@ -1,7 +1,7 @@
 // Waits for an action's effect on fresh snapshots, then judges it.
 import { diffSnapshots, layoutKey, signature } from '../change.js';
 import { sleep, withLimit } from '../limits.js';
-import { judgeMoved, judgeText, judgeToggle, TEXT_VERIFIED, type Verdict } from '../verify.js';
+import { judgeMoved, judgeText, judgeToggle, TEXT_VERIFIED, unseenEffect, type Verdict } from '../verify.js';
 import { controlName } from '../candidates/describe.js';
 import type { Candidate } from '../candidates/types.js';
 import type { ExactRead } from '../driver.js';
@@ -75,6 +75,7 @@ export async function awaitEffect(
     verdict = await judge(ctx, before, after, beforeSig, candidate, text, beforeNode, beforeText);
     if (verdict.verdict === 'ok' || verdict.verdict === 'unverified') break;
   }
+  if (verdict.verdict === 'none') verdict = unseenEffect(candidate.kind, beforeNode?.role) ?? verdict;
   if (verdict.verdict !== 'ok' || NO_SETTLE.has(candidate.kind)) return { verdict, after, snapshots };
   let layout = layoutKey(after.snapshot);
   for (let i = 0; i < ctx.timing.settleMax; i += 1) {
@@ -116,7 +117,7 @@ async function judge(
   if (candidate.kind === 'toggle') return judgeToggle(beforeNode, afterNode, moved);
   if (candidate.kind === 'step' && beforeNode && afterNode && beforeNode.value !== afterNode.value)
     return { verdict: 'ok', detail: `now ${JSON.stringify(afterNode.value ?? '')}` };
-  return judgeMoved(moved, summarize(before, after), beforeNode?.role);
+  return judgeMoved(moved, summarize(before, after));
 }
 
 function roleName(node: UiNode | undefined): string {
