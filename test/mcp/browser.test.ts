@@ -16,8 +16,12 @@ let tab: string;
 beforeAll(async () => {
   server = await startFixtureServer();
   dir = await mkdtemp(join(await realpath(tmpdir()), 'bp-mcp-browser-'));
+  // Picks "Continue" when it is offered (the late-button test), else none.
   open = await connect(
-    scriptedDecider(() => ({ none: 1 })),
+    scriptedDecider((options) => {
+      const hit = options.find((o) => o.option.kind === 'click' && o.option.name === 'Continue');
+      return hit ? { [hit.label]: 0.97, none: 0.01 } : { none: 1 };
+    }),
     { factories: [browserFactory(parseConfig({}))] },
   );
   const launched = await call(open.client, 'launch_app', {
@@ -47,6 +51,15 @@ describe('browser tools through the MCP client, on real headless Chromium', () =
       urls: ['http://u:p@example.test/'],
     });
     expect(bad).toMatchObject({ isError: true, result: { code: 'bad_url' } });
+  });
+
+  it('act waits for a named button that is not enabled yet, and clicks it once', async () => {
+    server.reset({});
+    await call(open.client, 'browser_navigate', { windowId: tab, url: `${server.url}/late.html` });
+    const act = await call(open.client, 'act', { windowId: tab, instruction: 'click Continue' });
+    // The page shows nothing when clicked (the fixture records it), so the click is unverified, not done.
+    expect(act.result).toMatchObject({ status: 'unverified', action: { kind: 'click' } });
+    expect(server.state().clicks).toEqual({ late: 1 });
   });
 
   it('observe, act and extract on a tab', async () => {

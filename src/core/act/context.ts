@@ -19,6 +19,8 @@ export interface ActTiming {
   retakeDelaysMs: number[];
   /** Extra snapshots allowed while waiting for two equal layouts in a row. */
   settleMax: number;
+  /** How long an instruction that finds nothing waits for a disabled control it names, or a busy window. */
+  readyMs: number;
 }
 
 /** Defaults: generous limits, retakes paced for toolkits that land late. */
@@ -26,6 +28,7 @@ export const DEFAULT_TIMING: ActTiming = {
   driverMs: 30_000,
   retakeDelaysMs: [0, 20, 40, 80, 160, 320],
   settleMax: 4,
+  readyMs: 5000,
 };
 
 /** Everything one act needs. */

@@ -7,6 +7,7 @@ import { chooseCandidate } from './choose.js';
 import { performAction, show, type ActContext, type Observation } from './context.js';
 import { awaitEffect, readBefore } from './effect.js';
 import { planAction } from './plan.js';
+import { awaitChange } from './ready.js';
 import type { ActResult, ActStep } from './types.js';
 
 const NEW_CANDIDATES_MAX = 80;
@@ -27,8 +28,17 @@ export async function runStep(ctx: ActContext, obs: Observation, step: ActStep):
   }
 }
 
-async function attempt(ctx: ActContext, obs: Observation, step: ActStep): Promise<StepOutcome> {
-  const choice = await chooseCandidate(ctx, obs, step);
+async function attempt(ctx: ActContext, first: Observation, step: ActStep): Promise<StepOutcome> {
+  let obs = first;
+  let choice = await chooseCandidate(ctx, obs, step);
+  // A named control that is still disabled (or a busy window): wait for the window to change, then choose again.
+  const deadline = Date.now() + ctx.timing.readyMs;
+  while ('result' in choice && choice.result.status === 'not_found' && step.candidateId === undefined) {
+    const next = await awaitChange(ctx, obs, step.instruction, deadline);
+    if (!next) break;
+    obs = next;
+    choice = await chooseCandidate(ctx, obs, step);
+  }
   if ('result' in choice) return { result: choice.result, last: obs };
   const { candidate } = choice;
   const shown = show(obs.snapshot, candidate, choice.pick?.p);
