@@ -7,12 +7,7 @@ import { loadConfig } from '../config/load.js';
 import { ConfigError } from '../config/schema.js';
 import { createMcpServer } from '../server/mcp.js';
 import { TOOLS } from '../tools/index.js';
-import { runDemoCommand } from './demo.js';
-import { runDoctor, runGrantAx } from './doctor.js';
-import { runDecide } from './decide.js';
 import type { Io } from './io.js';
-import { runGoalCommand, runReplayCommand } from './run.js';
-import { runToolCommand } from './tools.js';
 import { RUN_USAGE, USAGE, USAGE_LINE } from './usage.js';
 import type { Terminal } from '../goal/index.js';
 
@@ -94,11 +89,13 @@ export async function main(argv: string[]): Promise<number> {
   }
   if (flags.drivers) config = { ...config, BEANS_PICKER_DRIVERS: flags.drivers };
   if (command === undefined) return serveMcp(config);
-  if (command === 'decide') return runDecide(config, flags, io);
-  if (command === 'demo') return runDemoCommand(config, flags.sim === true, io);
-  if (command === 'doctor') return runDoctor(config, io);
-  if (command === 'grant-ax') return runGrantAx(io);
+  // Each command loads its own modules, so the server starts without them.
+  if (command === 'decide') return (await import('./decide.js')).runDecide(config, flags, io);
+  if (command === 'demo') return (await import('./demo.js')).runDemoCommand(config, flags.sim === true, io);
+  if (command === 'doctor') return (await import('./doctor.js')).runDoctor(config, io);
+  if (command === 'grant-ax') return (await import('./doctor.js')).runGrantAx(io);
   if (command === 'run' || command === 'replay') return runGoalCli(config, command, rest[0], flags);
+  const { runToolCommand } = await import('./tools.js');
   const session = createSession(config);
   try {
     return await runToolCommand(session, command, flags, io);
@@ -131,6 +128,7 @@ async function runGoalCli(
   const stop = (): void => controller.abort();
   process.once('SIGINT', stop);
   try {
+    const { runGoalCommand, runReplayCommand } = await import('./run.js');
     if (command === 'replay') return await runReplayCommand(flags, io, controller.signal);
     const session = createSession(config);
     try {

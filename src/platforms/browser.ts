@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { existsSync } from 'node:fs';
 import { DriverError } from '../core/driver.js';
-import { CdpDriver, findChromium } from '../drivers/cdp/index.js';
+import { findChromium } from '../drivers/cdp/launch.js';
+import type { CdpDriver } from '../drivers/cdp/driver.js';
 import type { Config } from '../config/schema.js';
 import { dialogId, type BrowserExtras } from '../tools/platform.js';
 import type { DriverFactory } from '../tools/session.js';
@@ -74,6 +75,8 @@ export function browserFactory(config: Config): DriverFactory {
         : 'no Chrome/Chromium found: install chromium, set BEANS_PICKER_BROWSER, or attach with BEANS_PICKER_CDP_ENDPOINT',
     create: async () => {
       const executablePath = browserExecutable(config);
+      // Loaded on first use: playwright-core alone takes about half a second to import.
+      const { CdpDriver } = await import('../drivers/cdp/driver.js');
       const driver = endpoint
         ? await CdpDriver.attach(endpoint)
         : await CdpDriver.launch({

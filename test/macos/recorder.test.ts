@@ -19,7 +19,7 @@ import { DriverError } from '../../src/core/driver.js';
 import { buildRecorder, recorderPath, WindowRecorder } from '../../src/drivers/macos/recorder.js';
 import type { CommandRunner } from '../../src/drivers/macos/runner.js';
 import { createLog } from '../../src/log.js';
-import { macosDesktop } from '../../src/platforms/macos.js';
+import { macosDesktop } from '../../src/platforms/macosPlatform.js';
 import { callTool } from '../../src/tools/call.js';
 import { TOOLS } from '../../src/tools/index.js';
 import { Session } from '../../src/tools/session.js';

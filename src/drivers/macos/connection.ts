@@ -1,5 +1,4 @@
 // One persistent `cua-driver mcp` child behind the MCP SDK client: session label, time limits, one reconnect.
-import { homedir } from 'node:os';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { CallToolResultSchema, ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
@@ -7,6 +6,7 @@ import type { jsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/t
 import { DriverError } from '../../core/driver.js';
 import { assertBackground, READ_TOOLS } from './background.js';
 import { LooseToolList, ToolCatalog, type LooseToolPage } from './catalog.js';
+import { expandHome } from './home.js';
 import { classify, type CuaResult } from './result.js';
 
 /** How to start and talk to cua-driver. */
@@ -57,11 +57,6 @@ function linked(parent: AbortSignal): { signal: AbortSignal; done: () => void } 
   const onAbort = (): void => controller.abort(parent.reason);
   parent.addEventListener('abort', onAbort, { once: true });
   return { signal: controller.signal, done: () => parent.removeEventListener('abort', onAbort) };
-}
-
-/** Expands a leading `~` to the home directory. */
-export function expandHome(path: string): string {
-  return path === '~' || path.startsWith('~/') ? `${homedir()}${path.slice(1)}` : path;
 }
 
 /** A fresh session label: `beans-picker-<pid>-<base36 ms>` (an ended label cannot be reused). */

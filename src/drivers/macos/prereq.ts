@@ -1,6 +1,6 @@
 // The `doctor` check for macOS: the platform, the cua-driver binary, and the optional axtext helper.
 import { access, constants } from 'node:fs/promises';
-import { expandHome } from './connection.js';
+import { expandHome } from './home.js';
 import { findAxtext } from './helper.js';
 
 /** What the macOS driver needs, and what is missing. */
