@@ -208,6 +208,35 @@ describe('the embedded decider answers any System One request', () => {
     expect(ms).toBeGreaterThanOrEqual(0);
   });
 
+  it('picks an unnamed swatch by its colour, with confidence ("click the green swatch")', async () => {
+    const swatch = (hex: string, colour: string, n: number) => ({
+      action: `click Button showing ${hex} ${colour}`,
+      kind: 'click',
+      role: 'Button',
+      within: ['document: Colours'],
+      occurrence: `${n} of 3`,
+      colour: `${hex} ${colour}`,
+    });
+    const request: SystemOneRequest = {
+      model: 'm',
+      state: { instruction: 'click the green swatch' },
+      questions: {
+        pick: {
+          type: 'choice',
+          criteria: {
+            o0: swatch('#ef4444', 'red', 1),
+            o1: swatch('#22c55e', 'green', 2),
+            o2: swatch('#3b82f6', 'blue', 3),
+            none: 'none of these',
+          },
+        },
+      },
+    };
+    const answer = (await decider.decide(request, { signal })).response.answers.pick as ChoiceAnswer;
+    expect(answer.choice).toBe('o1');
+    expect(answer.confidence).toBeGreaterThan(0.8);
+  });
+
   it('rejects when the signal is already aborted', async () => {
     const aborted = AbortSignal.abort();
     await expect(decider.decide(choiceRequests[0]![1], { signal: aborted })).rejects.toThrow();

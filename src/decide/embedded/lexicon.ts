@@ -140,7 +140,7 @@ export const VERB_CLASSES: readonly (readonly [string, RegExp])[] = [
 
 /** Role classes: what a word in the instruction names, and what an option's role matches. */
 export const ROLE_CLASSES: readonly (readonly [string, RegExp])[] = [
-  ['button', /\b(?:button|btn)\b/u],
+  ['button', /\b(?:button|btn|swatch|chip)\b/u],
   ['field', /\b(?:field|textfield|textbox|input|entry|textarea|box|editor)\b/u],
   ['checkbox', /\b(?:checkbox|tickbox)\b/u],
   ['switch', /\b(?:switch|toggle)\b/u],
@@ -157,7 +157,7 @@ export const ROLE_CLASSES: readonly (readonly [string, RegExp])[] = [
 
 /** Words that name a role: they help role matching but are not names. */
 export const ROLE_WORDS: ReadonlySet<string> = new Set(
-  'button btn field textfield textbox input textarea box checkbox tickbox link hyperlink menuitem dropdown combo combobox picker popup listbox slider spinner stepper spinbutton radio radiobutton control option keypad calculator numpad keys key'.split(
+  'button btn swatch chip field textfield textbox input textarea box checkbox tickbox link hyperlink menuitem dropdown combo combobox picker popup listbox slider spinner stepper spinbutton radio radiobutton control option keypad calculator numpad keys key'.split(
     ' ',
   ),
 );

@@ -94,6 +94,9 @@ export function readOption(label: string, criterion: Json): OptionText {
   }
   if (option.fields.name === undefined && option.fields.identifier !== undefined && option.kind !== 'key')
     add('name', option.fields.identifier);
+  // An unnamed swatch is called by its colour ("the green one").
+  const colour = criterion.colour ?? criterion.color;
+  if (option.fields.name === undefined && typeof colour === 'string') add('name', colour);
   return option;
 }
 
