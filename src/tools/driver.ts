@@ -1,4 +1,5 @@
 // driver: the opt-in raw passthrough to the active driver's allowlisted calls (off unless BEANS_PICKER_RAW_DRIVER).
+import { homedir } from 'node:os';
 import { z } from 'zod';
 import { DriverError } from '../core/driver.js';
 import { defineTool } from './define.js';
@@ -6,12 +7,22 @@ import { windowIdSchema } from './schemas.js';
 
 const PATH_KEY = /^(?:path|file|directory|dir)$|_(?:path|file|dir|directory)$/u;
 
-/** Replaces values under path-like keys, so no file path of the user's reaches the caller or a log. */
-export function redactPaths(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(redactPaths);
+/**
+ * Replaces values under path-like keys, and the home folder inside any other string with `~`, so no file path of
+ * the user's reaches the caller or a log.
+ */
+export function redactPaths(value: unknown, home = homedir()): unknown {
+  if (typeof value === 'string')
+    return home.length > 1
+      ? value.replace(
+          new RegExp(`(?<![\\w.:/-])${home.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?=/|$|[^\\w.-])`, 'gu'),
+          '~',
+        )
+      : value;
+  if (Array.isArray(value)) return value.map((v) => redactPaths(v, home));
   if (value === null || typeof value !== 'object') return value;
   return Object.fromEntries(
-    Object.entries(value).map(([k, v]) => [k, PATH_KEY.test(k) ? '[file omitted]' : redactPaths(v)]),
+    Object.entries(value).map(([k, v]) => [k, PATH_KEY.test(k) ? '[file omitted]' : redactPaths(v, home)]),
   );
 }
 
