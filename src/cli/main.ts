@@ -147,6 +147,8 @@ async function serveMcp(config: ReturnType<typeof loadConfig>): Promise<number> 
   const server = createMcpServer(session, TOOLS, { name: 'beans-picker', version: VERSION });
   const closed = new Promise<void>((resolve) => (server.onclose = resolve));
   await server.connect(new StdioServerTransport());
+  // While the client reads the tool list, load the drivers' code (it starts nothing).
+  setImmediate(() => void session.preload());
   const stop = (): void => void server.close();
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

@@ -73,6 +73,7 @@ export function browserFactory(config: Config): DriverFactory {
       endpoint !== undefined || browserExecutable(config) !== null
         ? null
         : 'no Chrome/Chromium found: install chromium, set BEANS_PICKER_BROWSER, or attach with BEANS_PICKER_CDP_ENDPOINT',
+    preload: () => import('../drivers/cdp/driver.js'),
     create: async () => {
       const executablePath = browserExecutable(config);
       // Loaded on first use: playwright-core alone takes about half a second to import.

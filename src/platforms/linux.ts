@@ -17,6 +17,7 @@ export function linuxFactory(env: NodeJS.ProcessEnv = process.env): DriverFactor
     name: 'linux',
     passive: true,
     unavailable: async () => linuxUnavailable(env),
+    preload: () => import('./linuxPlatform.js'),
     create: async () => (await import('./linuxPlatform.js')).openLinuxPlatform(env),
   };
 }

@@ -15,6 +15,7 @@ export function macosFactory(config: Config): DriverFactory {
     name: 'macos',
     passive: true,
     unavailable: () => macosUnavailable(config),
+    preload: () => import('./macosPlatform.js'),
     create: async () => (await import('./macosPlatform.js')).openMacosPlatform(config),
   };
 }

@@ -19,6 +19,8 @@ export interface DriverFactory {
   /** Why the driver cannot run here, or null when it can. */
   unavailable(): Promise<string | null>;
   create(signal: AbortSignal): Promise<Platform>;
+  /** Loads the driver's code ahead of first use, starting nothing (no process, no window, no bus). */
+  preload?(): Promise<unknown>;
 }
 
 /** A started platform whose window ids carry the driver's name. */
@@ -57,6 +59,15 @@ export class Session {
   /** The names of the drivers this session may use. */
   driverNames(): string[] {
     return this.options.factories.map((f) => f.name);
+  }
+
+  /** Loads the code of every driver that can run here, so the first call does not wait for it. Never fails. */
+  async preload(): Promise<void> {
+    await Promise.allSettled(
+      this.options.factories.map(async (f) => {
+        if ((await f.unavailable()) === null) await f.preload?.();
+      }),
+    );
   }
 
   /** The platform with this name, started on first use. */

@@ -92,18 +92,31 @@ export class TabSet {
   async open(ownWindow: boolean, timeoutMs = 10_000): Promise<Tab> {
     const context = this.browser.contexts()[0];
     if (!context) throw new DriverError('driver_error', 'the browser has no context to open a tab in');
-    const created = await this.browserSession.send('Target.createTarget', {
-      url: 'about:blank',
-      background: true,
-      newWindow: ownWindow,
-    });
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const found = await this.find(created.targetId);
-      if (found) return this.get(created.targetId);
-      if (Date.now() > deadline) throw new DriverError('driver_timeout', 'the new tab did not appear');
-      // Playwright reports the page once it has attached to it.
-      await context.waitForEvent('page', { timeout: 200 }).catch(() => null);
+    // Playwright reports the page once it has attached to it: look again on that event (or every 50 ms).
+    let wake = (): void => undefined;
+    const onPage = (): void => wake();
+    context.on('page', onPage);
+    try {
+      const created = await this.browserSession.send('Target.createTarget', {
+        url: 'about:blank',
+        background: true,
+        newWindow: ownWindow,
+      });
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = await this.find(created.targetId);
+        if (found) return await this.get(created.targetId);
+        if (Date.now() > deadline) throw new DriverError('driver_timeout', 'the new tab did not appear');
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, 50);
+          wake = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+      }
+    } finally {
+      context.off('page', onPage);
     }
   }
 

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { parseConfig } from '../config/schema.js';
+import { createLog } from '../log.js';
+import { Session, type DriverFactory } from './session.js';
+
+function factory(name: string, unavailable: string | null, preload: () => Promise<unknown>): DriverFactory {
+  return {
+    name,
+    passive: true,
+    unavailable: async () => unavailable,
+    create: async () => {
+      throw new Error('not started in this test');
+    },
+    preload,
+  };
+}
+
+describe('preloading the drivers', () => {
+  it('loads only the drivers that can run here, starts none, and never fails', async () => {
+    const loaded: string[] = [];
+    const session = new Session({
+      config: parseConfig({}),
+      decider: () => {
+        throw new Error('no decisions here');
+      },
+      factories: [
+        factory('browser', null, async () => loaded.push('browser')),
+        factory('macos', 'the macOS driver needs macOS', async () => loaded.push('macos')),
+        factory('linux', null, async () => {
+          throw new Error('a broken install');
+        }),
+      ],
+      log: createLog('silent'),
+    });
+    await expect(session.preload()).resolves.toBeUndefined();
+    expect(loaded).toEqual(['browser']);
+    expect(await session.started()).toEqual([]);
+  });
+});
