@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadTasks, type Json, type Platform, type Task } from './tasks.js';
 import { FORM_DEFAULTS } from '../src/fixtures/formState.js';
+import { freshState } from '../src/fixtures/webServer.js';
 
 /** One key that does not hold what it must. */
 export interface Mismatch {
@@ -27,16 +28,7 @@ export interface Verdict {
 
 // The fixtures' own starting values (src/fixtures/webServer.ts, fixtures/gtk/fixture_app.py, a fresh calculator).
 const DEFAULTS: Record<Platform, Record<string, Json>> = {
-  web: {
-    ...FORM_DEFAULTS,
-    clicks: {},
-    events: [],
-    edit: null,
-    colour: null,
-    choice: null,
-    uploads: [],
-    values: {},
-  },
+  web: freshState() as unknown as Record<string, Json>,
   gtk: { ...FORM_DEFAULTS },
   calc: { display: '' },
 };

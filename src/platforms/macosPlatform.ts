@@ -6,7 +6,7 @@ import {
   MacosTools,
   openMacosDriver,
   runCommand,
-  parseWindowId,
+  requireWindowId,
   screenLockState,
   WindowRecorder,
   type CommandRunner,
@@ -18,11 +18,11 @@ import type { DesktopExtras, Platform } from '../tools/platform.js';
 /** Desktop tools of the macOS platform. */
 export function macosDesktop(
   driver: MacosDriver,
-  options: { recorder?: WindowRecorder; runner?: CommandRunner } = {},
+  options: { recorder?: WindowRecorder; runner?: CommandRunner; tools?: MacosTools } = {},
 ): DesktopExtras {
   const runner = options.runner ?? runCommand;
   const recorder = options.recorder ?? new WindowRecorder();
-  const tools = new MacosTools(driver.connection, { runner });
+  const tools = options.tools ?? new MacosTools(driver.connection, { runner });
   return {
     async launchApp(app, signal) {
       const launched = await tools.launchApp(
@@ -45,9 +45,7 @@ export function macosDesktop(
       return Buffer.from(shot.data, 'base64');
     },
     async recordStart(windowId, stagePath, signal) {
-      const ids = parseWindowId(windowId);
-      if (!ids)
-        throw new DriverError('window_not_found', `${windowId} is not a macOS window id; call windows`);
+      const ids = requireWindowId(windowId);
       if ((await screenLockState(runner, signal)) === 'locked')
         throw new DriverError('screen_locked', 'the screen is locked; unlock the Mac and try again');
       await recorder.start(ids.cgWindowId, stagePath, signal);
@@ -74,7 +72,7 @@ export async function openMacosPlatform(config: Config): Promise<Platform> {
   const browser = new MacosBrowser(driver.connection);
   return {
     driver,
-    desktop: macosDesktop(driver),
+    desktop: macosDesktop(driver, { tools }),
     browser: {
       openTab: () => browser.openTab(),
       navigate: (windowId, url, signal) => browser.navigate(windowId, url, { signal }),

@@ -1,12 +1,11 @@
 // Browser controls of a Chrome window through cua-driver's typed browser tools: bind, tab state, navigation, dialogs.
 import { DriverError, type CallOptions } from '../../core/driver.js';
-import type { ToolCatalog } from './catalog.js';
 import type { CuaConnection } from './connection.js';
-import { screenLockState } from './lock.js';
-import { asObject, str, type CuaResult, type Json } from './result.js';
+import { lockRefusal } from './lock.js';
+import { asObject, okOr, str, type CuaResult, type Json } from './result.js';
 import { runCommand, type CommandRunner } from './runner.js';
 import { FrontWatch, systemFrontApps, type FrontApps } from './sentinel.js';
-import { parseWindowId } from './view.js';
+import { requireWindowId } from './view.js';
 
 /** Options of the browser controls. */
 export interface MacosBrowserOptions {
@@ -55,8 +54,8 @@ export class MacosBrowser {
 
   /** Binds a window to its browser target (get_browser_state) and picks the active tab. */
   async bind(windowId: string, options: CallOptions): Promise<BrowserBinding> {
-    const ids = this.ids(windowId);
-    await this.need(['get_browser_state'], options.signal);
+    const ids = requireWindowId(windowId);
+    await this.conn.require(['get_browser_state'], options.signal);
     return this.bound(ids, options);
   }
 
@@ -65,16 +64,16 @@ export class MacosBrowser {
     windowId: string,
     options: CallOptions,
   ): Promise<{ url: string; title: string; dialog: BrowserDialog | null }> {
-    const ids = this.ids(windowId);
-    await this.need(['get_browser_state', 'browser_dialog'], options.signal);
+    const ids = requireWindowId(windowId);
+    await this.conn.require(['get_browser_state', 'browser_dialog'], options.signal);
     const tab = await this.bound(ids, options);
     return { url: tab.url, title: tab.title, dialog: await this.inspect(tab, options) };
   }
 
   /** Loads a URL in the active tab; the final URL is cua-driver's, else the tab's after a fresh bind. */
   async navigate(windowId: string, url: string, options: CallOptions): Promise<{ finalUrl: string }> {
-    const ids = this.ids(windowId);
-    await this.need(['get_browser_state', 'browser_navigate'], options.signal);
+    const ids = requireWindowId(windowId);
+    await this.conn.require(['get_browser_state', 'browser_navigate'], options.signal);
     const tab = await this.bound(ids, options);
     const args = { target_id: tab.targetId, tab_id: tab.tabId, url };
     const ok = await this.watched(tab.pid, 'browser_navigate', args, options);
@@ -88,8 +87,8 @@ export class MacosBrowser {
     promptText: string | undefined,
     options: CallOptions,
   ): Promise<void> {
-    const ids = this.ids(windowId);
-    const catalog = await this.need(['get_browser_state', 'browser_dialog'], options.signal);
+    const ids = requireWindowId(windowId);
+    const catalog = await this.conn.require(['get_browser_state', 'browser_dialog'], options.signal);
     const tab = await this.bound(ids, options);
     const open = await this.inspect(tab, options);
     if (!open) throw new DriverError('no_dialog', 'no JavaScript dialog is open in this tab');
@@ -130,7 +129,7 @@ export class MacosBrowser {
     options: CallOptions,
   ): Promise<BrowserBinding> {
     const args = { pid: ids.pid, window_id: ids.cgWindowId };
-    const ok = this.must(await this.conn.call('get_browser_state', args, options), 'get_browser_state');
+    const ok = okOr(await this.conn.call('get_browser_state', args, options), 'get_browser_state');
     const targetId = str(ok.data.target_id);
     if (!targetId) throw new DriverError('unsafe_driver_output', 'get_browser_state returned no target_id');
     const tabs = Array.isArray(ok.data.tabs) ? ok.data.tabs.map(asObject) : [];
@@ -146,7 +145,7 @@ export class MacosBrowser {
 
   private async inspect(tab: BrowserBinding, options: CallOptions): Promise<BrowserDialog | null> {
     const args = { target_id: tab.targetId, tab_id: tab.tabId, action: 'inspect' };
-    const ok = this.must(await this.conn.call('browser_dialog', args, options), 'browser_dialog');
+    const ok = okOr(await this.conn.call('browser_dialog', args, options), 'browser_dialog');
     if (ok.data.present !== true) return null;
     const id = str(ok.data.dialog_id);
     const kind = str(ok.data.kind);
@@ -163,22 +162,15 @@ export class MacosBrowser {
     options: CallOptions,
   ): Promise<Extract<CuaResult, { ok: true }>> {
     if (this.options.checkScreenLock !== false) {
-      const lock = await screenLockState(this.runner, options.signal);
-      if (lock === 'locked')
-        throw new DriverError('screen_locked', 'the screen is locked; unlock the Mac and try again');
-      if (lock === 'unavailable')
-        throw new DriverError(
-          'screen_lock_unavailable',
-          'the screen lock state cannot be read (ioreg), so nothing was sent',
-        );
+      const refused = await lockRefusal(this.runner, options.signal);
+      if (refused) throw new DriverError(refused.code, refused.message);
     }
     const watch = await FrontWatch.start(this.frontApps, pid, this.options.sampleMs ?? 80);
     watch.current = tool;
-    const sent = this.conn.call(tool, args, options).then(
+    const outcome = await this.conn.call(tool, args, options).then(
       (result) => ({ result }),
       (error: unknown) => ({ error }),
     );
-    const outcome = await sent;
     const seen = await watch.stop();
     if (seen)
       throw new DriverError(
@@ -187,28 +179,6 @@ export class MacosBrowser {
         true,
       );
     if ('error' in outcome) throw outcome.error;
-    return this.must(outcome.result, tool);
-  }
-
-  private ids(windowId: string): { pid: number; cgWindowId: number } {
-    const ids = parseWindowId(windowId);
-    if (!ids) throw new DriverError('window_not_found', `${windowId} is not a macOS window id; call windows`);
-    return ids;
-  }
-
-  private async need(tools: string[], signal: AbortSignal): Promise<ToolCatalog> {
-    const catalog = await this.conn.catalog(signal);
-    const missing = tools.find((t) => !catalog.has(t));
-    if (missing)
-      throw new DriverError(
-        'unknown_driver_tool',
-        `the loaded cua-driver has no ${missing} tool; update cua-driver`,
-      );
-    return catalog;
-  }
-
-  private must(result: CuaResult, tool: string): Extract<CuaResult, { ok: true }> {
-    if (!result.ok) throw new DriverError(result.code, `${tool}: ${result.message}`);
-    return result;
+    return okOr(outcome.result, tool);
   }
 }

@@ -36,9 +36,4 @@ export class ToolCatalog {
   accepts(tool: string, property: string): boolean {
     return this.props.get(tool)?.has(property) ?? false;
   }
-
-  /** Every tool name, sorted. */
-  names(): string[] {
-    return [...this.props.keys()].sort();
-  }
 }

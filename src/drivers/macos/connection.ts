@@ -87,6 +87,18 @@ export class CuaConnection {
     return (await this.ensure(signal)).catalog;
   }
 
+  /** The catalog, after checking it has every one of `tools` (else `unknown_driver_tool`; nothing is sent). */
+  async require(tools: readonly string[], signal: AbortSignal): Promise<ToolCatalog> {
+    const catalog = await this.catalog(signal);
+    const missing = tools.find((t) => !catalog.has(t));
+    if (missing)
+      throw new DriverError(
+        'unknown_driver_tool',
+        `the loaded cua-driver has no ${missing} tool; update cua-driver`,
+      );
+    return catalog;
+  }
+
   /** Increases with every (re)connection; tokens from an older generation are stale. */
   async generation(signal: AbortSignal): Promise<number> {
     return (await this.ensure(signal)).generation;

@@ -16,12 +16,12 @@ import { CuaConnection, type CuaConnectionOptions } from './connection.js';
 import { fail, type MacActContext } from './context.js';
 import { geometryOf, type Geometry, type Stacking } from './geometry.js';
 import { decodeHandle } from './handles.js';
-import { screenLockState } from './lock.js';
+import { lockRefusal } from './lock.js';
 import { readWindow, windowRecords, type ReadLimits } from './read.js';
 import { runCommand, type CommandRunner } from './runner.js';
 import { FrontWatch, systemFrontApps, type FrontApps, type Violation } from './sentinel.js';
 import { elementOf } from './target.js';
-import { parseWindowId, type WindowView } from './view.js';
+import { parseWindowId, requireWindowId, type WindowView } from './view.js';
 
 /** Options of the macOS driver. */
 export interface MacosDriverOptions extends CuaConnectionOptions {
@@ -95,14 +95,8 @@ export class MacosDriver implements Driver {
     const ids = parseWindowId(windowId);
     if (!ids) return fail('window_not_found', `${windowId} is not a macOS window id; call windows`);
     if (this.options.checkScreenLock !== false) {
-      const lock = await screenLockState(this.runner, options.signal);
-      if (lock === 'locked')
-        return fail('screen_locked', 'the screen is locked; unlock the Mac and try again');
-      if (lock === 'unavailable')
-        return fail(
-          'screen_lock_unavailable',
-          'the screen lock state cannot be read (ioreg), so nothing was sent',
-        );
+      const refused = await lockRefusal(this.runner, options.signal);
+      if (refused) return fail(refused.code, refused.message);
     }
     const generation = await this.connection.generation(options.signal);
     const watch = await FrontWatch.start(this.frontApps, ids.pid, this.options.sampleMs ?? 80);
@@ -146,8 +140,7 @@ export class MacosDriver implements Driver {
   }
 
   private async read(windowId: string, signal: AbortSignal): Promise<WindowView> {
-    const ids = parseWindowId(windowId);
-    if (!ids) throw new DriverError('window_not_found', `${windowId} is not a macOS window id; call windows`);
+    const ids = requireWindowId(windowId);
     const view = await readWindow(
       this.connection,
       ids.pid,

@@ -32,31 +32,46 @@ export function helperPaths(cacheDir = join(homedir(), 'Library', 'Caches', 'bea
 /** The helper when it has been built, else null. */
 export async function findAxtext(cacheDir?: string): Promise<HelperPaths | null> {
   const paths = helperPaths(cacheDir);
-  return access(paths.binary).then(
-    () => paths,
-    () => null,
+  return (await exists(paths.binary)) ? paths : null;
+}
+
+/** True when the path exists. */
+export async function exists(path: string): Promise<boolean> {
+  return access(path).then(
+    () => true,
+    () => false,
   );
 }
 
-/** The shipped source: beside this module, or under the package's src/ when running from dist/. */
-export async function axtextSource(): Promise<string> {
+/** A shipped native source (`native/<file>`): beside this module, or under the package's src/ when running from dist/. */
+export async function nativeSource(file: string): Promise<string> {
   const here = dirname(fileURLToPath(import.meta.url));
-  const candidates = [
-    join(here, 'native', 'axtext.m'),
-    join(here, '..', '..', '..', '..', 'src', 'drivers', 'macos', 'native', 'axtext.m'),
-  ];
-  for (const path of candidates)
-    if (
-      await access(path).then(
-        () => true,
-        () => false,
-      )
-    )
-      return path;
-  throw new DriverError(
-    'helper_source_missing',
-    'the axtext source (native/axtext.m) is not in this install',
+  for (const path of [
+    join(here, 'native', file),
+    join(here, '..', '..', '..', '..', 'src', 'drivers', 'macos', 'native', file),
+  ])
+    if (await exists(path)) return path;
+  throw new DriverError('helper_source_missing', `the helper source (native/${file}) is not in this install`);
+}
+
+/** Compiles a helper with an Xcode command line tool (`clang`, `swiftc`), then signs `signed` ad hoc. */
+export async function compileNative(
+  runner: CommandRunner,
+  compiler: string,
+  args: string[],
+  signed: string,
+): Promise<void> {
+  await runOk(runner, compiler, args, { timeoutMs: 300_000 }, 'helper_build_failed').catch(
+    (error: unknown) => {
+      if (error instanceof DriverError && error.code === 'driver_unavailable')
+        throw new DriverError(
+          'helper_build_failed',
+          `${compiler} is missing; install the Xcode command line tools (xcode-select --install)`,
+        );
+      throw error;
+    },
   );
+  await runner('codesign', ['--force', '--sign', '-', signed], { timeoutMs: 30_000 }).catch(() => undefined);
 }
 
 function infoPlist(): string {
@@ -77,7 +92,7 @@ function infoPlist(): string {
 export async function buildAxtext(options: HelperOptions = {}): Promise<HelperPaths> {
   const runner = options.runner ?? runCommand;
   const paths = helperPaths(options.cacheDir);
-  const source = options.source ?? (await axtextSource());
+  const source = options.source ?? (await nativeSource('axtext.m'));
   await mkdir(dirname(paths.binary), { recursive: true });
   await writeFile(join(paths.bundle, 'Contents', 'Info.plist'), infoPlist());
   const args = [
@@ -91,19 +106,7 @@ export async function buildAxtext(options: HelperOptions = {}): Promise<HelperPa
     paths.binary,
     source,
   ];
-  await runOk(runner, 'clang', args, { timeoutMs: 120_000 }, 'helper_build_failed').catch(
-    (error: unknown) => {
-      if (error instanceof DriverError && error.code === 'driver_unavailable')
-        throw new DriverError(
-          'helper_build_failed',
-          'clang is missing; install the Xcode command line tools (xcode-select --install)',
-        );
-      throw error;
-    },
-  );
-  await runner('codesign', ['--force', '--sign', '-', paths.bundle], { timeoutMs: 30_000 }).catch(
-    () => undefined,
-  );
+  await compileNative(runner, 'clang', args, paths.bundle);
   return paths;
 }
 

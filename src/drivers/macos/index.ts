@@ -23,4 +23,4 @@ export {
   type Recording,
   type WindowRecorderOptions,
 } from './recorder.js';
-export { parseWindowId } from './view.js';
+export { requireWindowId } from './view.js';

@@ -18,6 +18,22 @@ export async function screenLockState(runner: CommandRunner, signal?: AbortSigna
   }
 }
 
+/** Why an input may not be sent now (locked, or the lock state unreadable), or null when it may. */
+export async function lockRefusal(
+  runner: CommandRunner,
+  signal?: AbortSignal,
+): Promise<{ code: string; message: string } | null> {
+  const lock = await screenLockState(runner, signal);
+  if (lock === 'locked')
+    return { code: 'screen_locked', message: 'the screen is locked; unlock the Mac and try again' };
+  if (lock === 'unavailable')
+    return {
+      code: 'screen_lock_unavailable',
+      message: 'the screen lock state cannot be read (ioreg), so nothing was sent',
+    };
+  return null;
+}
+
 /** The lock state in an ioreg plist: the key of any console user, absent meaning unlocked. */
 export function lockStateOf(plist: string): LockState {
   if (!/^\s*(?:<\?xml[^>]*>\s*)?(?:<!DOCTYPE[^>]*>\s*)?<plist\b/u.test(plist) || !plist.includes('</plist>'))

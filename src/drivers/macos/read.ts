@@ -4,7 +4,7 @@ import type { WindowInfo } from '../../core/snapshot.js';
 import type { CuaConnection } from './connection.js';
 import { rectOf } from './elements.js';
 import { mapWindowState } from './mapping.js';
-import { asObject, num, str, type CuaResult, type Json } from './result.js';
+import { asObject, num, okOr, str, type CuaResult, type Json } from './result.js';
 import { windowIdOf, type WindowView } from './view.js';
 
 /** Limits of one read. */
@@ -23,8 +23,8 @@ export interface WindowRecord {
 
 /** Parses list_windows. */
 export function windowRecords(result: CuaResult): WindowRecord[] {
-  if (!result.ok) throw new DriverError(result.code, `list_windows: ${result.message}`);
-  return (Array.isArray(result.data.windows) ? result.data.windows : []).flatMap((item) => {
+  const ok = okOr(result, 'list_windows');
+  return (Array.isArray(ok.data.windows) ? ok.data.windows : []).flatMap((item) => {
     const w = asObject(item);
     const pid = num(w?.pid);
     const id = num(w?.window_id);

@@ -2,13 +2,13 @@
 // use into the user's cache and run as a child until it is told to finish the file. It records the window alone,
 // so a recording never shows another app, covered or not.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { access, mkdir, stat } from 'node:fs/promises';
+import { mkdir, stat } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { DriverError } from '../../core/driver.js';
-import { runCommand, runOk, type CommandRunner } from './runner.js';
+import { compileNative, exists, nativeSource } from './helper.js';
+import { runCommand, type CommandRunner } from './runner.js';
 
 /** A finished recording. */
 export interface Recording {
@@ -44,47 +44,15 @@ export function recorderPath(cacheDir = join(homedir(), 'Library', 'Caches', 'be
   return join(cacheDir, 'winrec');
 }
 
-async function exists(path: string): Promise<boolean> {
-  return access(path).then(
-    () => true,
-    () => false,
-  );
-}
-
-/** The shipped Swift source: beside this module, or under the package's src/ when running from dist/. */
-export async function recorderSource(): Promise<string> {
-  const here = dirname(fileURLToPath(import.meta.url));
-  for (const path of [
-    join(here, 'native', SOURCE),
-    join(here, '..', '..', '..', '..', 'src', 'drivers', 'macos', 'native', SOURCE),
-  ])
-    if (await exists(path)) return path;
-  throw new DriverError(
-    'helper_source_missing',
-    `the recorder source (native/${SOURCE}) is not in this install`,
-  );
-}
-
 /** Builds the recorder with the Xcode command line tools (`swiftc`), then signs it ad hoc. */
 export async function buildRecorder(
   options: { runner?: CommandRunner; cacheDir?: string; source?: string } = {},
 ): Promise<string> {
-  const runner = options.runner ?? runCommand;
   const binary = recorderPath(options.cacheDir);
-  const source = options.source ?? (await recorderSource());
+  const source = options.source ?? (await nativeSource(SOURCE));
   await mkdir(dirname(binary), { recursive: true });
   const args = ['-O', '-framework', 'ScreenCaptureKit', '-framework', 'AVFoundation', '-o', binary, source];
-  await runOk(runner, 'swiftc', args, { timeoutMs: 300_000 }, 'helper_build_failed').catch(
-    (error: unknown) => {
-      if (error instanceof DriverError && error.code === 'driver_unavailable')
-        throw new DriverError(
-          'helper_build_failed',
-          'swiftc is missing; install the Xcode command line tools (xcode-select --install)',
-        );
-      throw error;
-    },
-  );
-  await runner('codesign', ['--force', '--sign', '-', binary], { timeoutMs: 30_000 }).catch(() => undefined);
+  await compileNative(options.runner ?? runCommand, 'swiftc', args, binary);
   return binary;
 }
 

@@ -1,4 +1,5 @@
 // Reads cua-driver's result envelopes: success, the four failure shapes, and the image parts.
+import { DriverError } from '../../core/driver.js';
 
 /** A JSON object as cua-driver returns it. */
 export type Json = Record<string, unknown>;
@@ -20,6 +21,12 @@ const STALE_TEXT = /not found in cache|call get_window_state first|is stale/iu;
 /** True when a failure says the element token is stale (by code or by the text-only message). */
 export function isStale(result: CuaResult): boolean {
   return !result.ok && (STALE_CODES.has(result.code) || STALE_TEXT.test(result.message));
+}
+
+/** The success of a tool call, or a DriverError with cua-driver's code and the tool's name in the message. */
+export function okOr(result: CuaResult, tool: string): Extract<CuaResult, { ok: true }> {
+  if (!result.ok) throw new DriverError(result.code, `${tool}: ${result.message}`);
+  return result;
 }
 
 /** Narrows an unknown to a JSON object. */

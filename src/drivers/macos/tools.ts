@@ -5,10 +5,10 @@ import { sleep } from '../../core/limits.js';
 import { assertBackground } from './background.js';
 import type { CuaConnection } from './connection.js';
 import { windowRecords } from './read.js';
-import { num, str, type CuaResult, type Json } from './result.js';
+import { num, okOr, str, type CuaResult, type Json } from './result.js';
 import { runCommand, runOk, type CommandRunner } from './runner.js';
 import { systemFrontApps, type FrontApps } from './sentinel.js';
-import { parseWindowId, type ScreenRect } from './view.js';
+import { requireWindowId, type ScreenRect } from './view.js';
 
 /** Options of the extra tools. */
 export interface MacosToolsOptions {
@@ -76,7 +76,7 @@ export class MacosTools {
 
   /** Captures one window (cua-driver's `screenshot` tool when present, else a get_window_state capture). */
   async screenshot(windowId: string, options: CallOptions): Promise<WindowShot> {
-    const ids = this.ids(windowId);
+    const ids = requireWindowId(windowId);
     const catalog = await this.conn.catalog(options.signal);
     const result = catalog.has('screenshot')
       ? await this.conn.call('screenshot', { pid: ids.pid, window_id: ids.cgWindowId }, options)
@@ -90,13 +90,13 @@ export class MacosTools {
           },
           options,
         );
-    return shotOf(this.must(result, 'screenshot'));
+    return shotOf(okOr(result, 'screenshot'));
   }
 
   /** Captures the main display at its native resolution (get_desktop_state, no file written). */
   async screenCapture(options: CallOptions): Promise<WindowShot> {
-    await this.need('get_desktop_state', options.signal);
-    return shotOf(this.must(await this.conn.call('get_desktop_state', {}, options), 'get_desktop_state'));
+    await this.conn.require(['get_desktop_state'], options.signal);
+    return shotOf(okOr(await this.conn.call('get_desktop_state', {}, options), 'get_desktop_state'));
   }
 
   /** Moves and resizes a window (points); needs cua-driver's set_window_frame. */
@@ -105,8 +105,8 @@ export class MacosTools {
     frame: ScreenRect,
     options: CallOptions,
   ): Promise<{ effect: string }> {
-    const ids = this.ids(windowId);
-    await this.need('set_window_frame', options.signal);
+    const ids = requireWindowId(windowId);
+    await this.conn.require(['set_window_frame'], options.signal);
     const args = {
       pid: ids.pid,
       window_id: ids.cgWindowId,
@@ -115,7 +115,7 @@ export class MacosTools {
       width: frame.width,
       height: frame.height,
     };
-    const ok = this.must(await this.conn.call('set_window_frame', args, options), 'set_window_frame');
+    const ok = okOr(await this.conn.call('set_window_frame', args, options), 'set_window_frame');
     return { effect: str(ok.data.effect) ?? 'unverifiable' };
   }
 
@@ -134,14 +134,14 @@ export class MacosTools {
     app: { bundleId?: string; name?: string; urls?: string[] },
     options: CallOptions,
   ): Promise<LaunchResult> {
-    await this.need('launch_app', options.signal);
+    await this.conn.require(['launch_app'], options.signal);
     const previous = await this.frontApps.front(options.signal).catch(() => null);
     const args: Json = {
       ...(app.bundleId ? { bundle_id: app.bundleId } : {}),
       ...(app.name ? { name: app.name } : {}),
       ...(app.urls?.length ? { urls: app.urls } : {}),
     };
-    const ok = this.must(await this.conn.call('launch_app', args, options), 'launch_app');
+    const ok = okOr(await this.conn.call('launch_app', args, options), 'launch_app');
     const pid = num(ok.data.pid);
     if (pid === undefined) throw new DriverError('launch_failed', 'launch_app returned no pid');
     let windows = windowRecords({ ...ok, data: { windows: ok.data.windows ?? [] } }).map((r) => r.info);
@@ -166,27 +166,8 @@ export class MacosTools {
         'file_output_refused',
         `${output} would write a file; beans-picker passes no file outputs`,
       );
-    await this.need(tool, options.signal);
+    await this.conn.require([tool], options.signal);
     return this.conn.call(tool, args, options);
-  }
-
-  private ids(windowId: string): { pid: number; cgWindowId: number } {
-    const ids = parseWindowId(windowId);
-    if (!ids) throw new DriverError('window_not_found', `${windowId} is not a macOS window id; call windows`);
-    return ids;
-  }
-
-  private async need(tool: string, signal: AbortSignal): Promise<void> {
-    if (!(await this.conn.catalog(signal)).has(tool))
-      throw new DriverError(
-        'unknown_driver_tool',
-        `the loaded cua-driver has no ${tool} tool; update cua-driver`,
-      );
-  }
-
-  private must(result: CuaResult, tool: string): Extract<CuaResult, { ok: true }> {
-    if (!result.ok) throw new DriverError(result.code, `${tool}: ${result.message}`);
-    return result;
   }
 }
 

@@ -1,4 +1,5 @@
 // What the driver remembers of its latest read of each window: elements with tokens, keys and screen frames.
+import { DriverError } from '../../core/driver.js';
 import type { RawSnapshot } from '../../core/snapshot.js';
 
 /** A rectangle in screen points (top-left origin). */
@@ -50,6 +51,13 @@ export interface WindowView {
 export function parseWindowId(windowId: string): { pid: number; cgWindowId: number } | null {
   const m = /^(\d+)-(\d+)$/u.exec(windowId);
   return m ? { pid: Number(m[1]), cgWindowId: Number(m[2]) } : null;
+}
+
+/** Parses our window id, or throws `window_not_found`. */
+export function requireWindowId(windowId: string): { pid: number; cgWindowId: number } {
+  const ids = parseWindowId(windowId);
+  if (!ids) throw new DriverError('window_not_found', `${windowId} is not a macOS window id; call windows`);
+  return ids;
 }
 
 /** Our window id for a cua-driver window. */
