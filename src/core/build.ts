@@ -67,7 +67,8 @@ function findModal(nodes: UiNode[]): Modal | null {
   return menu ? { kind: 'menu', title: menu.label, root: menu.index } : null;
 }
 
-function inMenubar(nodes: UiNode[], node: UiNode): boolean {
+/** True when `node` lies under a menu bar. */
+export function inMenubar(nodes: readonly UiNode[], node: UiNode): boolean {
   for (let p = node.parent; p !== null; p = nodes[p]?.parent ?? null)
     if (nodes[p]?.role === 'menubar') return true;
   return false;

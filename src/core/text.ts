@@ -29,13 +29,6 @@ export function foldText(text: string): string {
   return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(INVISIBLE, '');
 }
 
-/** Counts Unicode code points (AT-SPI offsets are code points, JS lengths are UTF-16 units). */
-export function codePointLength(text: string): number {
-  let n = 0;
-  for (const _ of text) n += 1;
-  return n;
-}
-
 /** True when a string holds a control or Unicode format character. */
 export function hasControlOrFormat(text: string): boolean {
   return /[\p{Cc}\p{Cf}]/u.test(text);

@@ -94,9 +94,9 @@ export function judgeToggle(before: UiNode | undefined, after: UiNode | undefine
     : { verdict: 'none', detail: 'nothing changed' };
 }
 
-/** Judges any other action: the window changed. */
-export function judgeMoved(moved: boolean, summary: string): Verdict {
-  return moved ? { verdict: 'ok', detail: summary } : { verdict: 'none', detail: 'nothing changed' };
+/** Judges any other action: the window changed (the summary is only worked out then). */
+export function judgeMoved(moved: boolean, summary: () => string): Verdict {
+  return moved ? { verdict: 'ok', detail: summary() } : { verdict: 'none', detail: 'nothing changed' };
 }
 
 // Presses whose effect may well lie outside the window's tree (a server, a file, another window).

@@ -27,17 +27,4 @@ export function backoffMs(attempt: number, random: () => number): number {
 }
 
 /** Waits `ms`, or rejects with the signal's reason as soon as it aborts. */
-export function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(signal.reason);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    };
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
-}
+export { sleep } from '../core/limits.js';

@@ -54,11 +54,6 @@ export async function readStepFile(dir: string, n: number, name: string): Promis
   return readJson(join(dir, stepFile(n, name)));
 }
 
-/** Reads run.json of a run folder. */
-export async function readRunSummary(dir: string): Promise<unknown> {
-  return readJson(join(dir, 'run.json'));
-}
-
 async function readJson(path: string): Promise<unknown> {
   let text: string;
   try {

@@ -1,6 +1,6 @@
 // What a step sees of the window: items in reading order with a coarse region, row mates, date hints,
 // off-screen controls and the focused field. Pure: a snapshot and its candidates in, plain data out.
-import { isUnder } from '../core/build.js';
+import { inMenubar, isUnder } from '../core/build.js';
 import { clip, foldText } from '../core/text.js';
 import type { Candidate } from '../core/candidates/types.js';
 import type { Rect, Snapshot, UiNode } from '../core/snapshot.js';
@@ -82,16 +82,10 @@ function candidatesByNode(candidates: Candidate[]): Map<number, Map<string, Cand
 }
 
 function isItem(snapshot: Snapshot, node: UiNode, kinds: Map<string, Candidate> | undefined): boolean {
-  if (node.states.offscreen || SKIP_ROLES.has(node.role) || inMenubar(snapshot, node)) return false;
+  if (node.states.offscreen || SKIP_ROLES.has(node.role) || inMenubar(snapshot.nodes, node)) return false;
   if (snapshot.modal && !isUnder(snapshot.nodes, node, snapshot.modal.root)) return false;
   if (textOf(node) === '') return false;
   return kinds !== undefined || TEXT_ROLES.has(node.role);
-}
-
-function inMenubar(snapshot: Snapshot, node: UiNode): boolean {
-  for (let p = node.parent; p !== null; p = snapshot.nodes[p]?.parent ?? null)
-    if (snapshot.nodes[p]?.role === 'menubar') return true;
-  return false;
 }
 
 function textOf(node: UiNode): string {
@@ -212,7 +206,7 @@ function offscreenControls(
   const seen = new Set<string>();
   const out: OffscreenControl[] = [];
   for (const node of snapshot.nodes) {
-    if (!node.states.offscreen || node.label === '' || inMenubar(snapshot, node)) continue;
+    if (!node.states.offscreen || node.label === '' || inMenubar(snapshot.nodes, node)) continue;
     const kinds = byNode.get(node.index);
     const press = kinds?.get('click') ?? kinds?.get('toggle');
     if (!press || node.role.startsWith('menuitem')) continue;

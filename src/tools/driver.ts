@@ -12,18 +12,17 @@ const PATH_KEY = /^(?:path|file|directory|dir)$|_(?:path|file|dir|directory)$/u;
  * the user's reaches the caller or a log.
  */
 export function redactPaths(value: unknown, home = homedir()): unknown {
-  if (typeof value === 'string')
-    return home.length > 1
-      ? value.replace(
-          new RegExp(`(?<![\\w.:/-])${home.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?=/|$|[^\\w.-])`, 'gu'),
-          '~',
-        )
-      : value;
-  if (Array.isArray(value)) return value.map((v) => redactPaths(v, home));
-  if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(
-    Object.entries(value).map(([k, v]) => [k, PATH_KEY.test(k) ? '[file omitted]' : redactPaths(v, home)]),
-  );
+  const escaped = home.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+  const inText = home.length > 1 ? new RegExp(`(?<![\\w.:/-])${escaped}(?=/|$|[^\\w.-])`, 'gu') : null;
+  const walk = (v: unknown): unknown => {
+    if (typeof v === 'string') return inText ? v.replace(inText, '~') : v;
+    if (Array.isArray(v)) return v.map(walk);
+    if (v === null || typeof v !== 'object') return v;
+    return Object.fromEntries(
+      Object.entries(v).map(([k, x]) => [k, PATH_KEY.test(k) ? '[file omitted]' : walk(x)]),
+    );
+  };
+  return walk(value);
 }
 
 /** The driver tool. */

@@ -54,10 +54,19 @@ export async function observeWindow(
   windowId: string,
   instruction?: string,
 ): Promise<Observation> {
+  return observationOf(ctx, await snapshotWindow(ctx, windowId), instruction);
+}
+
+/** A fresh snapshot of the window, without candidates (for polling). */
+export async function snapshotWindow(ctx: ActContext, windowId: string): Promise<Snapshot> {
   const raw = await withLimit(ctx.signal, ctx.timing.driverMs, 'driver_timeout', 'the snapshot', (signal) =>
     ctx.driver.snapshot(windowId, { signal }),
   );
-  const snapshot = buildSnapshot(raw);
+  return buildSnapshot(raw);
+}
+
+/** The observation of a snapshot: its candidates, built once. */
+export function observationOf(ctx: ActContext, snapshot: Snapshot, instruction?: string): Observation {
   const built = buildCandidates(snapshot, {
     capabilities: ctx.driver.capabilities,
     ...(instruction !== undefined ? { instruction } : {}),

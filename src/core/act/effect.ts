@@ -117,7 +117,7 @@ async function judge(
   if (candidate.kind === 'toggle') return judgeToggle(beforeNode, afterNode, moved);
   if (candidate.kind === 'step' && beforeNode && afterNode && beforeNode.value !== afterNode.value)
     return { verdict: 'ok', detail: `now ${JSON.stringify(afterNode.value ?? '')}` };
-  return judgeMoved(moved, summarize(before, after));
+  return judgeMoved(moved, () => summarize(before, after));
 }
 
 function roleName(node: UiNode | undefined): string {

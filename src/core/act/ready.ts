@@ -4,7 +4,7 @@ import { signature } from '../change.js';
 import { tokens } from '../decision/lexical.js';
 import { sleep } from '../limits.js';
 import type { Snapshot, UiNode } from '../snapshot.js';
-import { observeWindow, type ActContext, type Observation } from './context.js';
+import { observationOf, snapshotWindow, type ActContext, type Observation } from './context.js';
 
 const POLL_MS = 100;
 
@@ -32,8 +32,9 @@ export async function awaitChange(
   const before = signature(obs.snapshot);
   while (Date.now() + POLL_MS <= deadline) {
     await sleep(POLL_MS, ctx.signal);
-    const next = await observeWindow(ctx, obs.snapshot.window.id, instruction);
-    if (signature(next.snapshot) !== before) return next;
+    const next = await snapshotWindow(ctx, obs.snapshot.window.id);
+    // Candidates are built only for the snapshot that changed.
+    if (signature(next) !== before) return observationOf(ctx, next, instruction);
   }
   return null;
 }

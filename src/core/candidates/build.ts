@@ -1,5 +1,5 @@
 // Builds the typed candidate actions of one snapshot.
-import { isUnder } from '../build.js';
+import { inMenubar, isUnder } from '../build.js';
 import { candidateId, identify } from '../identity.js';
 import { destructiveReason } from '../safety.js';
 import { clip, foldText } from '../text.js';
@@ -139,7 +139,7 @@ function nodeDrafts(snapshot: Snapshot, node: UiNode, options: BuildOptions): Dr
   if (TOGGLE_ROLES.has(node.role)) drafts.push({ kind: 'toggle', node: at });
   if (node.role === 'slider' || node.role === 'spinbutton')
     drafts.push({ kind: 'step', node: at, direction: 'up' }, { kind: 'step', node: at, direction: 'down' });
-  const menuBarItem = node.role === 'menuitem' && inMenuBar(snapshot, node);
+  const menuBarItem = node.role === 'menuitem' && inMenubar(snapshot.nodes, node);
   if (
     !menuBarItem &&
     (CLICK_ROLES.has(node.role) || (MAYBE_CLICK_ROLES.has(node.role) && isClickableText(snapshot, node)))
@@ -177,12 +177,6 @@ function isWindowChrome(snapshot: Snapshot, node: UiNode): boolean {
   );
 }
 
-function inMenuBar(snapshot: Snapshot, node: UiNode): boolean {
-  for (let p = node.parent; p !== null; p = snapshot.nodes[p]?.parent ?? null)
-    if (snapshot.nodes[p]?.role === 'menubar') return true;
-  return false;
-}
-
 const SKIPPED_MENUS = /^(?:help|services|open recent|speech|autofill|writing tools)$/u;
 
 function menuDrafts(snapshot: Snapshot, options: BuildOptions): Draft[] {
@@ -191,7 +185,7 @@ function menuDrafts(snapshot: Snapshot, options: BuildOptions): Draft[] {
   for (const node of snapshot.nodes) {
     if (!['menuitem', 'menuitemcheckbox', 'menuitemradio'].includes(node.role) || !node.states.enabled)
       continue;
-    if (!inMenuBar(snapshot, node) || hasChildItem(snapshot, node)) continue;
+    if (!inMenubar(snapshot.nodes, node) || hasChildItem(snapshot, node)) continue;
     const path = menuPath(snapshot, node);
     if (path.length < 2 || path.some((p) => SKIPPED_MENUS.test(foldText(p)) || p.includes('<<'))) continue;
     if (!clipboard && /^(?:cut|copy)$/u.test(foldText(node.label))) continue;

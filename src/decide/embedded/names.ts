@@ -82,9 +82,3 @@ export const NONE_FEATURES: readonly string[] = [
 
 /** Feature name → index. */
 export const OPTION_INDEX: ReadonlyMap<string, number> = new Map(OPTION_FEATURES.map((name, i) => [name, i]));
-
-/** A sparse feature vector. */
-export interface Sparse {
-  idx: number[];
-  val: number[];
-}

@@ -74,8 +74,9 @@ const popupRefused = notSupported(
 );
 
 async function opensPopup(ctx: ActContext, ref: Ref): Promise<boolean> {
+  if (ctx.win.app.toolkit === 'gtk4') return false;
   const [role] = await ctx.bus.call(ref, 'Accessible', 'GetRole', '', [], ctx.signal);
-  return ctx.win.app.toolkit !== 'gtk4' && POPUP_ROLES.has(asNumber(role));
+  return POPUP_ROLES.has(asNumber(role));
 }
 
 async function actionIndex(

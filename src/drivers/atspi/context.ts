@@ -85,6 +85,3 @@ function settlePlan(
     };
   return { notBefore: at, firstBy: at + 60, quietMs: 10, latest: at + 250 };
 }
-
-/** Resolves after `ms`, or rejects when aborted. */
-export { sleep };
