@@ -8,6 +8,8 @@ import {
   normaliseAccelerator,
 } from '../../src/drivers/atspi/labels.js';
 import { handleOf, refOf } from '../../src/drivers/atspi/narrow.js';
+import { isGone } from '../../src/drivers/atspi/bus.js';
+import dbus from 'dbus-next';
 import { readingOrder } from '../../src/drivers/atspi/reading.js';
 import { parseExports } from '../../src/drivers/atspi/session.js';
 import { nodeStates } from '../../src/drivers/atspi/states.js';
@@ -126,5 +128,15 @@ describe('ids and handles', () => {
   it('parses the environment the session script prints', () => {
     const printed = "export DISPLAY=':123'\nexport HOME='/tmp/beans-desktop.x/home'\nnot an export\n";
     expect(parseExports(printed)).toEqual({ DISPLAY: ':123', HOME: '/tmp/beans-desktop.x/home' });
+  });
+});
+
+describe('gone applications', () => {
+  it('an app that quit before answering (NoReply) is gone, like one that left the bus; other errors are not', () => {
+    const error = (type: string) => new dbus.DBusError(type, 'x');
+    expect(isGone(error('org.freedesktop.DBus.Error.NoReply'))).toBe(true);
+    expect(isGone(error('org.freedesktop.DBus.Error.ServiceUnknown'))).toBe(true);
+    expect(isGone(error('org.freedesktop.DBus.Error.AccessDenied'))).toBe(false);
+    expect(isGone(new Error('NoReply'))).toBe(false);
   });
 });

@@ -30,9 +30,9 @@ export function dbusErrorName(error: unknown): string {
   return error instanceof dbus.DBusError ? error.type : '';
 }
 
-/** True when a call failed because the object or its application is gone. */
+/** True when a call failed because the object or its application is gone (NoReply: it quit before answering). */
 export function isGone(error: unknown): boolean {
-  return /\.(?:UnknownObject|ServiceUnknown|NameHasNoOwner|UnknownMethod|Disconnected)$/u.test(
+  return /\.(?:UnknownObject|ServiceUnknown|NameHasNoOwner|UnknownMethod|Disconnected|NoReply)$/u.test(
     dbusErrorName(error),
   );
 }

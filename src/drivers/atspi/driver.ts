@@ -209,7 +209,8 @@ export class AtspiDriver implements Driver {
   }
 
   private gone(windowId: string, error: unknown): unknown {
-    if (!/\.(?:ServiceUnknown|NameHasNoOwner|Disconnected)$/u.test(dbusErrorName(error))) return error;
+    if (!/\.(?:ServiceUnknown|NameHasNoOwner|Disconnected|NoReply)$/u.test(dbusErrorName(error)))
+      return error;
     this.connection(new AbortController().signal)
       .then((c) => c.directory.forget(windowId))
       .catch(() => undefined);
