@@ -1,5 +1,5 @@
 // The AT-SPI driver's pure parts: names, shortcuts, states, reading order, handles, the session's printed env.
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { hasState, ROLE, roleName, STATE } from '../../src/drivers/atspi/enums.js';
 import {
   cleanName,
@@ -13,7 +13,10 @@ import dbus from 'dbus-next';
 import { readingOrder } from '../../src/drivers/atspi/reading.js';
 import { parseExports } from '../../src/drivers/atspi/session.js';
 import { nodeStates } from '../../src/drivers/atspi/states.js';
-import { windowIdOf, xidOf } from '../../src/drivers/atspi/x11.js';
+import { listClients, parseClients, windowIdOf, xidOf } from '../../src/drivers/atspi/x11.js';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 const bits = (...set: number[]): number[] => {
   const words = [0, 0];
@@ -138,5 +141,56 @@ describe('gone applications', () => {
     expect(isGone(error('org.freedesktop.DBus.Error.ServiceUnknown'))).toBe(true);
     expect(isGone(error('org.freedesktop.DBus.Error.AccessDenied'))).toBe(false);
     expect(isGone(new Error('NoReply'))).toBe(false);
+  });
+});
+
+describe('listing X clients while windows close', () => {
+  // A stand-in wmctrl on PATH: it fails with BadWindow as many times as FAIL_TIMES says, then lists one window.
+  const dirs: string[] = [];
+  afterAll(() => {
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+  const fakeWmctrl = (failTimes: number, stderr: string): { env: NodeJS.ProcessEnv; calls: () => number } => {
+    const dir = mkdtempSync(join(tmpdir(), 'bp-wmctrl-'));
+    dirs.push(dir);
+    const count = join(dir, 'count');
+    writeFileSync(count, '0');
+    writeFileSync(
+      join(dir, 'wmctrl'),
+      `#!/bin/sh\nn=$(cat "${count}"); n=$((n+1)); echo $n > "${count}"\n` +
+        `if [ "$n" -le ${String(failTimes)} ]; then echo '${stderr}' >&2; exit 1; fi\n` +
+        `echo '0x00a00003  0 4242   host Form fixture'\n`,
+      { mode: 0o755 },
+    );
+    return {
+      env: { ...process.env, PATH: `${dir}:${process.env['PATH'] ?? ''}` },
+      calls: () => Number(readFileSync(count, 'utf8')),
+    };
+  };
+  const badWindow = 'X Error of failed request:  BadWindow (invalid Window parameter)';
+
+  it('reads the list again when a window vanished under wmctrl (BadWindow)', async () => {
+    const fake = fakeWmctrl(2, badWindow);
+    expect(await listClients(fake.env)).toEqual([{ xid: 0xa00003, pid: 4242, title: 'Form fixture' }]);
+    expect(fake.calls()).toBe(3);
+  });
+
+  it('gives up after five BadWindow failures, and at once on any other failure', async () => {
+    const always = fakeWmctrl(99, badWindow);
+    await expect(listClients(always.env)).rejects.toMatchObject({
+      code: 'driver_unavailable',
+      message: expect.stringContaining('5 times') as unknown,
+    });
+    expect(always.calls()).toBe(5);
+    const other = fakeWmctrl(99, 'Cannot get client list properties.');
+    await expect(listClients(other.env)).rejects.toMatchObject({ code: 'driver_unavailable' });
+    expect(other.calls()).toBe(1);
+  });
+
+  it('parses titles with spaces and skips lines that are not windows', () => {
+    expect(parseClients('0x01  0 12 host A  title\nnoise\n0x2a -1 0 host \n')).toEqual([
+      { xid: 1, pid: 12, title: 'A  title' },
+      { xid: 0x2a, pid: 0, title: '' },
+    ]);
   });
 });

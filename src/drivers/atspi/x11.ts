@@ -1,5 +1,7 @@
 // The X11 side of a window: client list, pids, geometry and the active window, through the usual X tools.
 import type { Rect } from '../../core/snapshot.js';
+import { DriverError } from '../../core/driver.js';
+import { sleep } from '../../core/limits.js';
 import { run, runText } from './exec.js';
 
 /** A top-level client window as the window manager lists it. */
@@ -20,9 +22,30 @@ export function xidOf(windowId: string): number | null {
   return m?.[1] ? Number.parseInt(m[1], 16) : null;
 }
 
-/** Client windows with their pids and titles (`wmctrl -lp`); needs an EWMH window manager. */
+/** Tries of `wmctrl -lp` while windows keep closing under it. */
+const LIST_TRIES = 5;
+
+/**
+ * Client windows with their pids and titles (`wmctrl -lp`); needs an EWMH window manager. wmctrl reads the client
+ * list and then each window, so a window closed in between kills it with an X `BadWindow` error: the list is read
+ * again then, since the next read no longer has that window.
+ */
 export async function listClients(env: NodeJS.ProcessEnv, signal?: AbortSignal): Promise<X11Client[]> {
-  const text = await runText('wmctrl', ['-lp'], { env, timeoutMs: 3000, ...(signal ? { signal } : {}) });
+  for (let attempt = 1; ; attempt++) {
+    const result = await run('wmctrl', ['-lp'], { env, timeoutMs: 3000, ...(signal ? { signal } : {}) });
+    if (result.code === 0) return parseClients(result.stdout.toString('utf8'));
+    const vanished = /BadWindow/u.test(result.stderr);
+    if (!vanished || attempt >= LIST_TRIES)
+      throw new DriverError(
+        'driver_unavailable',
+        `wmctrl -lp failed${vanished ? ` ${String(attempt)} times` : ''}: ${result.stderr.trim() || `exit ${String(result.code)}`}`,
+      );
+    await sleep(20 * attempt, signal ?? new AbortController().signal);
+  }
+}
+
+/** The clients in `wmctrl -lp` output. */
+export function parseClients(text: string): X11Client[] {
   const clients: X11Client[] = [];
   for (const line of text.split('\n')) {
     const m = /^(0x[0-9a-f]+)\s+-?\d+\s+(\d+)\s+\S+ ?(.*)$/iu.exec(line);
