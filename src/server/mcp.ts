@@ -9,7 +9,7 @@ import {
 import type { CallToolResult, Tool as McpTool } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import { callTool, UnknownToolError } from '../tools/call.js';
-import type { Tool, ToolOutput } from '../tools/define.js';
+import { LISTED, type Tool, type ToolOutput } from '../tools/define.js';
 import type { Session } from '../tools/session.js';
 
 /** The server's name and version as announced to clients. */
@@ -36,18 +36,25 @@ const SERVER_CHECKED = new Set([
   'additionalProperties',
 ]);
 
-/** A JSON schema without the keywords the server enforces on its own; array items repeat no descriptions. */
+/**
+ * A JSON schema without the keywords the server enforces on its own; array items repeat no descriptions, and an
+ * object marked with `x-listed` lists only the properties it names.
+ */
 export function compactSchema(schema: unknown, inItems = false): unknown {
   if (Array.isArray(schema)) return schema.map((s) => compactSchema(s, inItems));
   if (schema === null || typeof schema !== 'object') return schema;
+  const listed = (schema as Record<string, unknown>)[LISTED];
+  const shown = Array.isArray(listed) ? new Set<unknown>(listed) : null;
   return Object.fromEntries(
     Object.entries(schema)
-      .filter(([key]) => !SERVER_CHECKED.has(key) && !(inItems && key === 'description'))
+      .filter(([key]) => key !== LISTED && !SERVER_CHECKED.has(key) && !(inItems && key === 'description'))
       .map(([key, value]) => [
         key,
         key === 'properties'
           ? Object.fromEntries(
-              Object.entries(value as object).map(([k, v]) => [k, compactSchema(v, inItems)]),
+              Object.entries(value as object)
+                .filter(([k]) => !shown || shown.has(k))
+                .map(([k, v]) => [k, compactSchema(v, inItems)]),
             )
           : compactSchema(value, inItems || key === 'items'),
       ]),
@@ -63,10 +70,10 @@ export function toMcpTool(tool: Tool): McpTool {
     inputSchema: compactSchema(
       z.toJSONSchema(tool.input, { target: 'draft-7', io: 'input' }),
     ) as McpTool['inputSchema'],
+    // The title is listed once, above; destructiveHint means nothing for a tool that only reads.
     annotations: {
-      title: tool.title,
       readOnlyHint: tool.readOnly,
-      destructiveHint: !tool.readOnly,
+      ...(tool.readOnly ? {} : { destructiveHint: true }),
       openWorldHint: false,
     },
   };

@@ -1,7 +1,7 @@
 // act: pick the right control for a plain-words step, act in the background, and verify exactly.
 import { z } from 'zod';
 import { runAct, MAX_THEN } from '../core/act/act.js';
-import { defineTool } from './define.js';
+import { defineTool, LISTED } from './define.js';
 import { candidateIdSchema, instructionSchema, targetShape } from './schemas.js';
 
 const stepShape = {
@@ -42,11 +42,15 @@ export const actTool = defineTool({
     ...targetShape,
     ...stepShape,
     then: z
-      .array(z.object(stepShape))
+      // Listed with the common fields only (modifiers, double and dragTo are still accepted): the listing is read
+      // by every caller in every session.
+      .array(
+        z.object(stepShape).meta({ [LISTED]: ['instruction', 'text', 'candidateId', 'allowDestructive'] }),
+      )
       .max(MAX_THEN)
       .optional()
       .describe(
-        'Further steps, run in order; each takes the step fields above (instruction, text, candidateId, ...)',
+        'Further steps, run in order; each takes the step fields above (instruction, text, candidateId, allowDestructive, modifiers, double, dragTo)',
       ),
   }),
   readOnly: false,

@@ -36,6 +36,9 @@ export interface Tool<S extends z.ZodObject = z.ZodObject> {
   handle(args: z.infer<S>, ctx: ToolContext): Promise<ToolOutput>;
 }
 
+/** Marks an object schema whose listing shows only the properties named (the server still accepts and checks the rest). */
+export const LISTED = 'x-listed';
+
 /** Declares a tool; exists so TypeScript infers the handler's argument types. */
 export function defineTool<S extends z.ZodObject>(tool: Tool<S>): Tool<S> {
   return tool;

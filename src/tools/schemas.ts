@@ -9,7 +9,7 @@ export const windowIdSchema = z
   .min(3)
   .max(200)
   .regex(/^[a-z]+:[\x21-\x7e]+$/u, 'a window id from the windows tool, like "browser:tab-1"')
-  .describe('Window id from `windows` (a browser tab or a desktop window)');
+  .describe('Window id from `windows`');
 
 /** An app name or id: no path separators, control or format characters, no leading - or . */
 export const appSchema = z

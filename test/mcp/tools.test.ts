@@ -21,6 +21,42 @@ describe('MCP tools through the SDK client', () => {
     expect(act.inputSchema.required).toEqual(['instruction']);
     expect(act.annotations).toMatchObject({ readOnlyHint: false, destructiveHint: true });
     expect(tools.find((t) => t.name === 'observe')!.annotations).toMatchObject({ readOnlyHint: true });
+    // The listing is read in every session: then-steps show the common fields, and nothing is said twice.
+    const then = act.inputSchema.properties!['then'] as { items: { properties: object } };
+    expect(Object.keys(then.items.properties)).toEqual([
+      'instruction',
+      'text',
+      'candidateId',
+      'allowDestructive',
+    ]);
+    const listing = JSON.stringify(tools);
+    expect(listing).not.toContain('x-listed');
+    for (const tool of tools) expect(tool.annotations).not.toHaveProperty('title');
+  });
+
+  it('a then-step still takes the fields the listing leaves out, and checks them', async () => {
+    open = await connect(scriptedDecider(() => ({ none: 1 })));
+    const seen = await call(open.client, 'observe', { windowId: 'sim:w-form' });
+    const save = (seen.result.candidates as { id: string; does: string }[]).find((c) =>
+      c.does.includes('Save'),
+    )!;
+    const chained = await call(open.client, 'act', {
+      windowId: 'sim:w-form',
+      instruction: 'first',
+      candidateId: save.id,
+      then: [{ instruction: 'save again', candidateId: save.id, double: false, modifiers: [] }],
+    });
+    expect(chained.result).toMatchObject({ status: 'done' });
+    expect(chained.result['steps']).toHaveLength(2);
+    const bad = await call(open.client, 'act', {
+      windowId: 'sim:w-form',
+      instruction: 'first',
+      candidateId: save.id,
+      then: [{ instruction: 'save again', candidateId: save.id, modifiers: ['hyper'] }],
+    });
+    expect(bad).toMatchObject({ isError: true, result: { status: 'failed', code: 'bad_arguments' } });
+    const sim = await open.sim();
+    expect(formState(sim.window('w-form'))).toMatchObject({ saves: 2 });
   });
 
   it('windows lists ids; titles only with a filter', async () => {
