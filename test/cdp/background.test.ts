@@ -13,15 +13,18 @@ test('acts on a background tab while the front tab stays in front', async () => 
   const probe = await chromium.connectOverCDP(fx.driver.endpoint, { noDefaults: true });
   try {
     const context = probe.contexts()[0];
-    const front = context?.pages().find((p) => p.url() === 'about:blank');
-    if (!context || !front) throw new Error('no front tab');
+    if (!context) throw new Error('no browser context');
+    const session = await probe.newBrowserCDPSession();
+    // The user's tab, in front (the driver's browser starts without one).
+    const shown = context.waitForEvent('page');
+    await session.send('Target.createTarget', { url: 'about:blank' });
+    const front = await shown;
     // Page-side code as strings: the project compiles without the DOM library.
     await front.evaluate(
       "window.changes = 0; document.addEventListener('visibilitychange', () => window.changes++)",
     );
     const visibility = '[document.visibilityState, window.changes]';
     expect(await front.evaluate(visibility)).toEqual(['visible', 0]);
-    const session = await probe.newBrowserCDPSession();
     const opened = context.waitForEvent('page');
     const { targetId } = await session.send('Target.createTarget', {
       url: `${fx.server.url}/form.html`,
