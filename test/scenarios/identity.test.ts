@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runAct } from '../../src/core/act/act.js';
+import { keyedOf, observationOf, snapshotWindow } from '../../src/core/act/context.js';
 import { sectionsApp } from '../../src/drivers/sim/apps/sections.js';
 import { SimDriver } from '../../src/drivers/sim/driver.js';
 import { findControl } from '../../src/drivers/sim/world.js';
@@ -92,5 +93,25 @@ describe('stable ids', () => {
     );
     const ids = (await candidatesOf(ctx, 'w-sections')).map((c) => c.id);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
+describe('keys without candidates', () => {
+  it('a retake keys every node as the candidates do, with and without a modal sheet', async () => {
+    const { ctx } = fresh();
+    const same = async (windowId: string): Promise<void> => {
+      const snapshot = await snapshotWindow(ctx, windowId);
+      expect(keyedOf(snapshot).keys).toEqual(observationOf(ctx, snapshot).keys);
+    };
+    for (const id of ['w-form', 'w-calc', 'w-sections', 'w-lab']) await same(id);
+    const prefs = await runAct(ctx, {
+      windowId: 'w-lab',
+      instruction: 'open preferences',
+      candidateId: await idOf(ctx, 'w-lab', 'click', 'Preferences…'),
+    });
+    expect(prefs.status).toBe('done');
+    const snapshot = await snapshotWindow(ctx, 'w-lab');
+    expect(snapshot.modal).toBeDefined();
+    await same('w-lab');
   });
 });

@@ -1,6 +1,6 @@
 // What the act pipeline runs on: a driver, a decider, limits, and the caller's signal.
 import { buildSnapshot } from '../build.js';
-import { buildCandidates } from '../candidates/build.js';
+import { buildCandidates, identitiesOf } from '../candidates/build.js';
 import { DriverError } from '../driver.js';
 import { withLimit } from '../limits.js';
 import { clip } from '../text.js';
@@ -42,9 +42,13 @@ export interface ActContext {
 }
 
 /** A snapshot with its candidates and each node's identity key. */
-export interface Observation {
-  snapshot: Snapshot;
+export interface Observation extends Keyed {
   candidates: Candidate[];
+}
+
+/** A snapshot with the identity key of each node: enough to find a control again, without its candidates. */
+export interface Keyed {
+  snapshot: Snapshot;
   keys: string[];
 }
 
@@ -63,6 +67,11 @@ export async function snapshotWindow(ctx: ActContext, windowId: string): Promise
     ctx.driver.snapshot(windowId, { signal }),
   );
   return buildSnapshot(raw);
+}
+
+/** A snapshot's node keys, without building candidates (for verification retakes). */
+export function keyedOf(snapshot: Snapshot): Keyed {
+  return { snapshot, keys: identitiesOf(snapshot).keys };
 }
 
 /** The observation of a snapshot: its candidates, built once. */

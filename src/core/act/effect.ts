@@ -6,7 +6,14 @@ import { controlName } from '../candidates/describe.js';
 import type { Candidate } from '../candidates/types.js';
 import type { ExactRead } from '../driver.js';
 import type { UiNode } from '../snapshot.js';
-import { observeWindow, type ActContext, type Observation } from './context.js';
+import {
+  keyedOf,
+  observationOf,
+  snapshotWindow,
+  type ActContext,
+  type Keyed,
+  type Observation,
+} from './context.js';
 
 /** The judged effect and the last observation. */
 export interface Effect {
@@ -19,7 +26,7 @@ export interface Effect {
 const NO_SETTLE = new Set(['set_value', 'type_into', 'append', 'keypad', 'toggle']);
 
 /** Finds a node again by its identity key. */
-export function findByKey(obs: Observation, key: string | undefined): UiNode | undefined {
+export function findByKey(obs: Keyed, key: string | undefined): UiNode | undefined {
   if (key === undefined) return undefined;
   const index = obs.keys.indexOf(key);
   return index < 0 ? undefined : obs.snapshot.nodes[index];
@@ -65,36 +72,38 @@ export async function awaitEffect(
   const windowId = before.snapshot.window.id;
   const beforeNode = candidate.node === undefined ? undefined : before.snapshot.nodes[candidate.node];
   const beforeSig = signature(before.snapshot);
-  let after = before;
+  // Retakes carry node keys only; the candidates are built once, for the snapshot the caller gets back.
+  const retake = async (): Promise<Keyed> => keyedOf(await snapshotWindow(ctx, windowId));
+  let after: Keyed = before;
   let verdict: Verdict = { verdict: 'none', detail: 'nothing changed' };
   let snapshots = 0;
   for (const delay of ctx.timing.retakeDelaysMs) {
     await sleep(delay, ctx.signal);
-    after = await observeWindow(ctx, windowId);
+    after = await retake();
     snapshots += 1;
     verdict = await judge(ctx, before, after, beforeSig, candidate, text, beforeNode, beforeText);
     if (verdict.verdict === 'ok' || verdict.verdict === 'unverified') break;
   }
   if (verdict.verdict === 'none') verdict = unseenEffect(candidate.kind, beforeNode?.role) ?? verdict;
-  if (verdict.verdict !== 'ok' || NO_SETTLE.has(candidate.kind)) return { verdict, after, snapshots };
-  let layout = layoutKey(after.snapshot);
-  for (let i = 0; i < ctx.timing.settleMax; i += 1) {
-    const next = await observeWindow(ctx, windowId);
-    snapshots += 1;
-    const nextLayout = layoutKey(next.snapshot);
-    after = next;
-    if (nextLayout === layout) break;
-    layout = nextLayout;
+  if (verdict.verdict === 'ok' && !NO_SETTLE.has(candidate.kind)) {
+    let layout = layoutKey(after.snapshot);
+    for (let i = 0; i < ctx.timing.settleMax; i += 1) {
+      after = await retake();
+      snapshots += 1;
+      const nextLayout = layoutKey(after.snapshot);
+      if (nextLayout === layout) break;
+      layout = nextLayout;
+    }
+    if (TEXT_VERIFIED.has(candidate.kind))
+      verdict = await judge(ctx, before, after, beforeSig, candidate, text, beforeNode, beforeText);
   }
-  if (TEXT_VERIFIED.has(candidate.kind))
-    verdict = await judge(ctx, before, after, beforeSig, candidate, text, beforeNode, beforeText);
-  return { verdict, after, snapshots };
+  return { verdict, after: observationOf(ctx, after.snapshot), snapshots };
 }
 
 async function judge(
   ctx: ActContext,
-  before: Observation,
-  after: Observation,
+  before: Keyed,
+  after: Keyed,
   beforeSig: string,
   candidate: Candidate,
   text: string | undefined,
@@ -124,7 +133,7 @@ function roleName(node: UiNode | undefined): string {
   return node ? controlName(node) : 'the field';
 }
 
-function summarize(before: Observation, after: Observation): string {
+function summarize(before: Keyed, after: Keyed): string {
   const change = diffSnapshots(before.snapshot, after.snapshot);
   const parts: string[] = [];
   if (change.windowTitle) parts.push(`title is now ${JSON.stringify(change.windowTitle.to)}`);

@@ -6,7 +6,7 @@ import { clip } from '../text.js';
 import type { OptionObject } from '../candidates/types.js';
 import type { DecisionUsage } from '../decision/systemone.js';
 import type { Snapshot, UiNode } from '../snapshot.js';
-import { observeWindow, resolveWindow, showWindow, type ActContext } from './context.js';
+import { resolveWindow, showWindow, snapshotWindow, type ActContext } from './context.js';
 import { readExact } from './effect.js';
 import type { ShownWindow, Target } from './types.js';
 
@@ -38,7 +38,7 @@ export interface ExtractResult {
 /** Finds the element that holds what the instruction asks for and reads it. */
 export async function extract(ctx: ActContext, target: Target, instruction: string): Promise<ExtractResult> {
   const window = await resolveWindow(ctx, target);
-  const { snapshot } = await observeWindow(ctx, window.id);
+  const snapshot = await snapshotWindow(ctx, window.id);
   const items = snapshot.nodes.filter((n) => isReadable(n));
   const picked = await pick({
     instruction,

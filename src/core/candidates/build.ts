@@ -1,6 +1,6 @@
 // Builds the typed candidate actions of one snapshot.
 import { inMenubar, isUnder } from '../build.js';
-import { candidateId, identify } from '../identity.js';
+import { candidateId, identify, type Identities } from '../identity.js';
 import { destructiveReason } from '../safety.js';
 import { clip, foldText } from '../text.js';
 import type { DriverCapabilities } from '../driver.js';
@@ -61,7 +61,7 @@ export interface CandidateSet {
 export function buildCandidates(snapshot: Snapshot, options: BuildOptions): CandidateSet {
   const { nodes, modal } = snapshot;
   const usable = (n: UiNode): boolean => n.states.enabled && inScope(snapshot, n);
-  const identities = identify(nodes, (n) => usable(n) && isOperable(n));
+  const identities = identitiesOf(snapshot);
   const out: Draft[] = [];
   for (const node of nodes) if (usable(node)) out.push(...nodeDrafts(snapshot, node, options));
   if (!modal) {
@@ -71,6 +71,14 @@ export function buildCandidates(snapshot: Snapshot, options: BuildOptions): Cand
   }
   for (const keys of WINDOW_KEYS) out.push({ kind: 'key', keys });
   return { candidates: finish(snapshot, out, identities, options), keys: identities.keys };
+}
+
+/**
+ * The identity key of every node, as buildCandidates gives them: what a verification retake needs to find its
+ * target again, at a fraction of the cost of the candidates (1 ms against 30–45 ms on a 300-row table).
+ */
+export function identitiesOf(snapshot: Snapshot): Identities {
+  return identify(snapshot.nodes, (n) => n.states.enabled && inScope(snapshot, n) && isOperable(n));
 }
 
 function inScope(snapshot: Snapshot, node: UiNode): boolean {
