@@ -30,12 +30,14 @@ export function browserExtras(driver: CdpDriver): BrowserExtras {
     async state(windowId, signal) {
       const window = (await driver.windows({}, { signal })).find((w) => w.id === windowId);
       if (!window) throw new DriverError('window_not_found', 'that tab is gone; call windows');
-      const raw = await driver.snapshot(windowId, { signal });
-      const dialog = await driver.dialog(windowId, 'inspect', undefined, { signal });
+      const [loading, dialog] = await Promise.all([
+        driver.loading(windowId, { signal }),
+        driver.dialog(windowId, 'inspect', undefined, { signal }),
+      ]);
       return {
         url: window.url ?? '',
         title: window.title,
-        loading: raw.loading ?? false,
+        loading,
         dialog: dialog
           ? {
               id: dialogId(dialog.type, dialog.message),

@@ -87,3 +87,14 @@ test('attaches to a running browser and only disconnects when closed', async () 
   expect((await fx.driver.windows({}, call())).some((w) => w.id === id)).toBe(true);
   await expect(CdpDriver.attach('ftp://127.0.0.1:1')).rejects.toMatchObject({ code: 'bad_endpoint' });
 });
+
+test('says a tab is loading while a slow page loads, and not once it has landed', async () => {
+  const id = await openPage(fx, '/form.html');
+  expect(await fx.driver.loading(id, call())).toBe(false);
+  const landing = fx.driver.navigate(id, `${fx.server.url}/slow?ms=1500`, call());
+  // The server holds the document for 1.5 s; a quarter of that in, the old page is still shown and complete.
+  await new Promise((r) => setTimeout(r, 400));
+  expect(await fx.driver.loading(id, call())).toBe(true);
+  await landing;
+  expect(await fx.driver.loading(id, call())).toBe(false);
+});

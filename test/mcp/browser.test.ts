@@ -104,6 +104,13 @@ describe('browser tools through the MCP client, on real headless Chromium', () =
     const seen = await call(open.client, 'browser_dialog', { windowId: tab, action: 'inspect' });
     expect(seen.result).toMatchObject({ status: 'done', present: true, type: 'confirm' });
     const id = seen.result.id as string;
+    // The tab's state is still readable while the dialog blocks the page, and names the dialog.
+    const during = await call(open.client, 'browser_state', { windowId: tab });
+    expect(during.result).toMatchObject({
+      status: 'done',
+      url: `${server.url}/secret.html`,
+      dialog: { id, type: 'confirm' },
+    });
     const refused = await call(open.client, 'browser_dialog', {
       windowId: tab,
       action: 'accept',

@@ -22,7 +22,7 @@ import { DialogInterrupt, type Tab } from './tab.js';
 import { TabSet, type PageTarget } from './tabs.js';
 import { download, screenshot, upload, type StagedDownload } from './transfer.js';
 import { checkEndpoint } from './urls.js';
-import { settle } from './wait.js';
+import { loadingNow, settle } from './wait.js';
 
 // A bound on every call, so a hung renderer ends in driver_timeout instead of blocking the caller.
 const CALL_LIMIT_MS = 30_000;
@@ -206,6 +206,11 @@ export class CdpDriver implements Driver {
   private async loadIn(tab: Tab, url: string, signal: AbortSignal): Promise<void> {
     await this.tabs.navigate(tab, url);
     await settle(tab, signal);
+  }
+
+  /** Whether the tab is still loading, without reading the page. */
+  async loading(windowId: string, options: CallOptions): Promise<boolean> {
+    return this.run(options, 'loading', async () => loadingNow(await this.tabs.get(windowId)));
   }
 
   /** Inspects, accepts or dismisses the tab's JavaScript dialog; null when none is open. */

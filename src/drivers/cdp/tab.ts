@@ -124,9 +124,16 @@ export class Tab {
     return count;
   }
 
-  /** True while any frame of the tab's own process is loading. */
+  /**
+   * True while any frame of the tab's own process is loading, or a navigation waits for its document (the old
+   * page stays complete until the new one commits).
+   */
   loading(): boolean {
-    return this.loadingFrames.size > 0;
+    if (this.loadingFrames.size > 0) return true;
+    const now = Date.now();
+    for (const [request, started] of this.requests)
+      if (now - started < STALE_REQUEST_MS && request.isNavigationRequest()) return true;
+    return false;
   }
 
   /** Resolves at the next network or loading change, a dialog, or after `ms`. */

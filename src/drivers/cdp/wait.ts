@@ -54,3 +54,20 @@ export async function settle(
     await tab.nextChange(Math.max(5, Math.min(left, quietMs - still)));
   }
 }
+
+/**
+ * Whether the tab is loading now: a frame loading, or its document not complete or busy. Cheaper than a snapshot
+ * (no page walk); a document replaced under the call counts as loading, and an open dialog as not.
+ */
+export async function loadingNow(tab: Tab): Promise<boolean> {
+  if (tab.dialog) return false;
+  if (tab.loading()) return true;
+  try {
+    const page = await tab.frames.call<Idle>(tab.session, tab.targetId, 'idle', []);
+    return page.ready !== 'complete' || page.busy;
+  } catch (error: unknown) {
+    if (error instanceof DialogInterrupt) return false;
+    if (error instanceof Error && CONTEXT_GONE.test(error.message)) return true;
+    throw error;
+  }
+}
