@@ -11,6 +11,7 @@ import type {
   WindowFilter,
 } from '../../core/driver.js';
 import { DriverError } from '../../core/driver.js';
+import { withLimit } from '../../core/limits.js';
 import type { RawSnapshot, WindowInfo } from '../../core/snapshot.js';
 import { act } from './act.js';
 import { answerDialog, DIALOG_HANDLES, dialogInfo, type DialogInfo } from './dialogs.js';
@@ -82,35 +83,13 @@ export class CdpDriver implements Driver {
     work: () => Promise<T>,
     mayHaveActed = false,
   ): Promise<T> {
-    options.signal.throwIfAborted();
-    let timer: NodeJS.Timeout | undefined;
-    let onAbort = (): void => undefined;
-    const stop = new Promise<never>((_, reject) => {
-      timer = setTimeout(
-        () =>
-          reject(
-            new DriverError('driver_timeout', `${what} took longer than ${CALL_LIMIT_MS} ms`, mayHaveActed),
-          ),
-        CALL_LIMIT_MS,
-      );
-      onAbort = () =>
-        reject(
-          options.signal.reason instanceof Error
-            ? options.signal.reason
-            : new DriverError('aborted', `${what} was aborted`),
-        );
-      options.signal.addEventListener('abort', onAbort, { once: true });
-    });
     try {
-      return await Promise.race([work(), stop]);
+      return await withLimit(options.signal, CALL_LIMIT_MS, 'driver_timeout', what, work, mayHaveActed);
     } catch (error: unknown) {
       // Acts report dialogs in their outcome; any other call a dialog cut short says so by its code.
       if (error instanceof DialogInterrupt)
         throw new DriverError('dialog_open', `${what}: ${error.message}; answer it first`, mayHaveActed);
       throw error;
-    } finally {
-      clearTimeout(timer);
-      options.signal.removeEventListener('abort', onAbort);
     }
   }
 
