@@ -131,7 +131,7 @@ async function runClause(
     instruction: clause.instruction,
     ...(clause.text !== undefined ? { text: clause.text } : {}),
   };
-  let act: ActResult = await runAct(ctx, request);
+  let act: ActResult = await runAct(ctx, request, before);
   if (act.status === 'needs_confirmation' && named(clause.instruction, act.action?.does))
     act = await runAct(ctx, { ...request, allowDestructive: true });
   stages.act = performance.now() - started;

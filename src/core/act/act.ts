@@ -1,5 +1,5 @@
 // The act pipeline: resolve the window, observe, then run each step until one does not land.
-import { observeWindow, resolveWindow, showWindow, type ActContext } from './context.js';
+import { observeWindow, resolveWindow, showWindow, type ActContext, type Observation } from './context.js';
 import { failure, runStep } from './step.js';
 import type { ActRequest, ActResult, ActStep } from './types.js';
 
@@ -8,13 +8,20 @@ export const MAX_THEN = 12;
 
 const GOOD: ReadonlySet<string> = new Set(['done', 'unverified']);
 
-/** Runs an act request: the first step, then each `then` step while the last one was done or unverified. */
-export async function runAct(ctx: ActContext, request: ActRequest): Promise<ActResult> {
+/**
+ * Runs an act request: the first step, then each `then` step while the last one was done or unverified.
+ * `observed` is an observation of the request's window the caller has just taken (with the request's
+ * instruction), so the window is not read twice.
+ */
+export async function runAct(
+  ctx: ActContext,
+  request: ActRequest,
+  observed?: Observation,
+): Promise<ActResult> {
   const steps: ActStep[] = [stepOf(request), ...(request.then ?? [])];
-  let obs;
+  let obs = observed;
   try {
-    const window = await resolveWindow(ctx, request);
-    obs = await observeWindow(ctx, window.id, request.instruction);
+    obs ??= await observeWindow(ctx, (await resolveWindow(ctx, request)).id, request.instruction);
   } catch (error: unknown) {
     return failure(error);
   }
