@@ -1,6 +1,6 @@
 // Carries out a decision through the act pipeline (runStep with the chosen candidate's id), so every step has
 // an honest status. Text comes from the writer or a quoted span of the goal, never for a credential field.
-import { observeWindow, type Observation } from '../core/act/context.js';
+import { snapshotWindow, type Observation } from '../core/act/context.js';
 import { runStep } from '../core/act/step.js';
 import { foldText } from '../core/text.js';
 import type { ActResult, ActStatus, ActStep } from '../core/act/types.js';
@@ -199,10 +199,11 @@ async function openUrl(
   if (!env.navigator || url === '' || url === 'other')
     return { ...refused('opened a website', 'the writer proposed no usable URL'), ...extra };
   const line = `opened ${url}`;
-  const before = await observeWindow(env.ctx, run.windowId);
+  // Only the address is compared: bare snapshots, no candidates.
+  const before = await snapshotWindow(env.ctx, run.windowId);
   await env.navigator.open(run.windowId, url, env.ctx.signal);
-  const after = await observeWindow(env.ctx, run.windowId);
-  const moved = (before.snapshot.window.url ?? '') !== (after.snapshot.window.url ?? '');
+  const after = await snapshotWindow(env.ctx, run.windowId);
+  const moved = (before.window.url ?? '') !== (after.window.url ?? '');
   return {
     line,
     shown: `${line}${statusNote(moved ? 'done' : 'no_effect')}`,
