@@ -3,8 +3,8 @@ import { runAct } from '../../src/core/act/act.js';
 import { formState } from '../../src/drivers/sim/apps/form.js';
 import { SimDriver } from '../../src/drivers/sim/driver.js';
 import { testContext } from '../support/context.js';
-import { idOf } from '../support/find.js';
-import { scriptedDecider } from '../support/scripted.js';
+import { candidatesOf, idOf } from '../support/find.js';
+import { prefer, scriptedDecider } from '../support/scripted.js';
 
 describe('then: steps in sequence', () => {
   it('runs every step when each lands', async () => {
@@ -56,5 +56,26 @@ describe('then: steps in sequence', () => {
     });
     expect(result.steps).toHaveLength(2);
     expect(driver.window('w-lab').state?.subscribed).toBe(0);
+  });
+});
+
+describe('then: each step sees the candidates its own words call for', () => {
+  it('a later "copy" step finds the Copy menu command, which is only offered when a step asks for the clipboard', async () => {
+    const driver = new SimDriver();
+    const decider = scriptedDecider(prefer((o) => o.kind === 'menu' && /Copy/u.test(String(o.name))));
+    const ctx = testContext(driver, decider);
+    const nickname = await idOf(ctx, 'w-lab', 'set_value', 'Nickname');
+    const plain = (await candidatesOf(ctx, 'w-lab')).map((c) => c.does);
+    expect(plain.some((d) => /Copy/u.test(d))).toBe(false);
+    const result = await runAct(ctx, {
+      windowId: 'w-lab',
+      instruction: 'nickname',
+      text: 'Bea',
+      candidateId: nickname,
+      then: [{ instruction: 'copy it to the clipboard' }],
+    });
+    expect(result.steps?.map((s) => s.status)).toEqual(['done', 'done']);
+    expect(result.steps?.[1]?.action?.does).toMatch(/Copy/u);
+    expect(driver.window('w-lab').state).toMatchObject({ copies: 1 });
   });
 });

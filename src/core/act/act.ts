@@ -1,5 +1,12 @@
 // The act pipeline: resolve the window, observe, then run each step until one does not land.
-import { observeWindow, resolveWindow, showWindow, type ActContext, type Observation } from './context.js';
+import {
+  observationOf,
+  observeWindow,
+  resolveWindow,
+  showWindow,
+  type ActContext,
+  type Observation,
+} from './context.js';
 import { failure, runStep } from './step.js';
 import type { ActRequest, ActResult, ActStep } from './types.js';
 
@@ -30,7 +37,10 @@ export async function runAct(
     return { ...result, window: showWindow(last.snapshot) };
   }
   const results: ActResult[] = [];
-  for (const step of steps) {
+  for (const [i, step] of steps.entries()) {
+    // Some candidates depend on the step's words (Cut/Copy only when it names the clipboard): a later step gets
+    // them built for its own instruction, on the snapshot the step before left.
+    if (i > 0) obs = observationOf(ctx, obs.snapshot, step.instruction);
     const { result, last } = await runStep(ctx, obs, step);
     results.push(result);
     obs = last;

@@ -42,6 +42,20 @@ export function labApp(): SimWindow {
                 },
               ],
             },
+            {
+              id: 'm-edit',
+              role: 'menuitem',
+              label: 'Edit',
+              children: [
+                {
+                  id: 'm-edit-menu',
+                  role: 'menu',
+                  label: 'Edit',
+                  offscreen: true,
+                  children: [{ id: 'm-copy', role: 'menuitem', label: 'Copy', shortcut: 'ctrl+c' }],
+                },
+              ],
+            },
           ],
         },
         { id: 'refresh', role: 'button', label: 'Refresh' },
@@ -130,6 +144,11 @@ export function labApp(): SimWindow {
         const documents = Number(window.state?.documents ?? 1) + 1;
         window.state = { ...window.state, documents };
         find('docs').label = `Documents: ${documents}`;
+      },
+      'm-copy:menu': ({ window, find }) => {
+        const copies = Number(window.state?.copies ?? 0) + 1;
+        window.state = { ...window.state, copies };
+        find('docs').label = `Documents: ${Number(window.state.documents ?? 1)}, copies: ${copies}`;
       },
       'purge:click': ({ window }) => (window.state = { ...window.state, purged: 1 }),
       // A platform that names a field after its own text.
