@@ -4,6 +4,7 @@ import { buildSnapshot } from '../../src/core/build.js';
 import type { RawSnapshot } from '../../src/core/snapshot.js';
 import type { MacosDriver } from '../../src/drivers/macos/driver.js';
 import { decodeHandle } from '../../src/drivers/macos/handles.js';
+import { MacosTools } from '../../src/drivers/macos/tools.js';
 import { FakeMac, FORM, signal } from './support.js';
 
 function handleOf(raw: RawSnapshot, label: string, nth = 0): string {
@@ -77,6 +78,34 @@ describe('stale tokens', () => {
         .slice(n)
         .map((c) => c.tool),
     ).toEqual(['click']);
+  });
+
+  it('a window read by someone else (a screenshot) makes the driver read again before acting, even for a twin', async () => {
+    const raw = await driver.snapshot(FORM, { signal });
+    const save = handleOf(raw, 'Save');
+    const twin = handleOf(raw, 'Add tag', 1);
+    const tools = new MacosTools(driver.connection, { runner: fake.runner });
+    await tools.screenshot(FORM, { signal });
+    const n = fake.toolCalls().length;
+    expect(await driver.perform(FORM, { type: 'click', handle: save }, { signal })).toEqual({
+      ok: true,
+      route: 'press',
+    });
+    const sent = fake.toolCalls().slice(n);
+    // No click with the stale token: a fresh read first, then one click with the new token.
+    expect(sent.map((c) => c.tool).filter((t) => t !== 'list_windows')).toEqual([
+      'get_window_state',
+      'click',
+    ]);
+    expect(clicksSince(n)[0]?.args?.element_token).not.toBe(decodeHandle(save)?.token);
+    // A twin's token went stale the same way; it is never re-bound, and nothing is sent for it.
+    await tools.screenshot(FORM, { signal });
+    const m = fake.toolCalls().length;
+    expect(await driver.perform(FORM, { type: 'click', handle: twin }, { signal })).toMatchObject({
+      ok: false,
+      code: 'target_gone',
+    });
+    expect(clicksSince(m)).toHaveLength(0);
   });
 
   it('a twin whose token is still valid is pressed by that token', async () => {

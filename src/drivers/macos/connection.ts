@@ -70,6 +70,8 @@ export class CuaConnection {
   private live: Promise<Live> | null = null;
   private current: Live | null = null;
   private generations = 0;
+  /** Reads sent per window (`pid:window_id`): each new read makes the window's earlier tokens stale. */
+  private readonly windowReads = new Map<string, number>();
   private stderrTail = '';
   private closing = false;
 
@@ -104,9 +106,21 @@ export class CuaConnection {
     return (await this.ensure(signal)).generation;
   }
 
+  /**
+   * How many window reads (get_window_state) were sent for a window, by anyone: the driver, a screenshot, the raw
+   * passthrough. A read's tokens are current only while this has not moved on.
+   */
+  reads(pid: number, cgWindowId: number): number {
+    return this.windowReads.get(`${pid}:${cgWindowId}`) ?? 0;
+  }
+
   /** Calls a tool. Foreground calls are refused unsent; a lost transport is retried once for read tools only. */
   async call(tool: string, args: Record<string, unknown>, options: CuaCallOptions): Promise<CuaResult> {
     assertBackground(tool, args);
+    if (tool === 'get_window_state') {
+      const key = `${String(args.pid)}:${String(args.window_id)}`;
+      this.windowReads.set(key, (this.windowReads.get(key) ?? 0) + 1);
+    }
     let live = await this.ensure(options.signal);
     try {
       return await this.send(live, tool, args, options);

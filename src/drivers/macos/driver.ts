@@ -195,8 +195,8 @@ export class MacosDriver implements Driver {
       include_screenshot: true,
       ...(catalog.accepts('get_window_state', 'max_elements') ? { max_elements: 1 } : {}),
     };
+    // This read makes the view's tokens stale; the connection counts it, so the next action reads again.
     const result = await this.connection.call('get_window_state', args, { signal });
-    if (view) view.superseded = true;
     const geometry = geometryOf(result);
     if (geometry) this.geometries.set(windowId, { geometry, at: Date.now(), bounds });
     return geometry;

@@ -46,6 +46,8 @@ export interface ReadInput {
   window: WindowInfo;
   otherWindows: string[];
   generation: number;
+  /** The connection's read count of the window right after this read (CuaConnection.reads). */
+  reads?: number;
   /** Shortcuts read by the helper, by menu path joined with " > ". */
   shortcuts?: ReadonlyMap<string, string> | undefined;
 }
@@ -96,7 +98,7 @@ export function mapWindowState(input: ReadInput): WindowView {
     title: input.window.title,
     ...(snapshotId ? { snapshotId } : {}),
     generation: input.generation,
-    superseded: false,
+    reads: input.reads ?? 0,
     ...(bounds ? { bounds } : {}),
     elements: macs,
     raw,

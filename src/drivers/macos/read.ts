@@ -93,6 +93,7 @@ export async function readWindow(
     window,
     otherWindows: records.filter((r) => r !== mine && r.layer === 0).map((r) => r.info.title),
     generation: await conn.generation(signal),
+    reads: conn.reads(pid, cgWindowId),
     shortcuts,
   });
 }

@@ -34,8 +34,10 @@ export function elementOf(view: WindowView, parts: HandleParts): MacElement | nu
   return 'ok' in t ? null : t.el;
 }
 
+// Tokens hold while the connection is the same and nobody has read the window since (a probe, a screenshot, the
+// raw passthrough).
 function isFresh(ctx: MacActContext, view: WindowView): boolean {
-  return !view.superseded && view.generation === ctx.generation;
+  return view.generation === ctx.generation && view.reads === ctx.conn.reads(view.pid, view.cgWindowId);
 }
 
 /** Resolves a handle against the latest read (reading again when a probe or reconnect made its tokens stale). */

@@ -40,8 +40,8 @@ export interface WindowView {
   snapshotId?: string;
   /** Connection generation the tokens belong to. */
   generation: number;
-  /** Set when a later read (a geometry probe) made the tokens stale. */
-  superseded: boolean;
+  /** The connection's read count of the window when this read was taken; a later read makes the tokens stale. */
+  reads: number;
   bounds?: ScreenRect;
   elements: MacElement[];
   raw: RawSnapshot;
