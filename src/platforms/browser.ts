@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { existsSync } from 'node:fs';
 import { DriverError } from '../core/driver.js';
-import { findChromium } from '../drivers/cdp/launch.js';
+import { findChromium, launchChromium } from '../drivers/cdp/launch.js';
 import type { CdpDriver } from '../drivers/cdp/driver.js';
 import type { Config } from '../config/schema.js';
 import { dialogId, type BrowserExtras } from '../tools/platform.js';
@@ -77,15 +77,24 @@ export function browserFactory(config: Config): DriverFactory {
         : 'no Chrome/Chromium found: install chromium, set BEANS_PICKER_BROWSER, or attach with BEANS_PICKER_CDP_ENDPOINT',
     preload: () => import('../drivers/cdp/driver.js'),
     create: async () => {
+      if (endpoint) {
+        const { CdpDriver } = await import('../drivers/cdp/driver.js');
+        const driver = await CdpDriver.attach(endpoint);
+        return { driver, browser: browserExtras(driver) };
+      }
       const executablePath = browserExecutable(config);
-      // Loaded on first use: playwright-core alone takes about half a second to import.
-      const { CdpDriver } = await import('../drivers/cdp/driver.js');
-      const driver = endpoint
-        ? await CdpDriver.attach(endpoint)
-        : await CdpDriver.launch({
-            ...(executablePath ? { executablePath } : {}),
-            headless: !config.BEANS_PICKER_HEADED,
-          });
+      // The browser starts while the driver's code loads (playwright-core alone takes about half a second).
+      const launching = launchChromium({
+        ...(executablePath ? { executablePath } : {}),
+        headless: !config.BEANS_PICKER_HEADED,
+      });
+      // Its failure is reported where it is awaited below; until then it must not count as unhandled.
+      launching.catch(() => undefined);
+      const loaded = await import('../drivers/cdp/driver.js').catch(async (error: unknown) => {
+        await (await launching.catch(() => null))?.stop(0);
+        throw error;
+      });
+      const driver = await loaded.CdpDriver.adopt(await launching);
       return { driver, browser: browserExtras(driver) };
     },
   };

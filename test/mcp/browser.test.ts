@@ -158,3 +158,27 @@ describe('browser tools through the MCP client, on real headless Chromium', () =
     expect((await stat(out)).size).toBeGreaterThan(0);
   });
 });
+
+describe('a browser that will not start', () => {
+  it('launch_app answers launch_failed, and the next call tries again instead of keeping the failure', async () => {
+    // An executable that exits at once: found, so the factory is available, but it never opens DevTools.
+    const broken = await connect(
+      scriptedDecider(() => ({ none: 1 })),
+      { factories: [browserFactory(parseConfig({ BEANS_PICKER_BROWSER: '/bin/false' }))] },
+    );
+    try {
+      for (let i = 0; i < 2; i++) {
+        const launched = await call(broken.client, 'launch_app', {
+          app: 'chromium',
+          urls: [`${server.url}/`],
+        });
+        expect(launched).toMatchObject({
+          isError: true,
+          result: { status: 'failed', code: 'launch_failed' },
+        });
+      }
+    } finally {
+      await broken.close();
+    }
+  });
+});

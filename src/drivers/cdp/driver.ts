@@ -52,7 +52,11 @@ export class CdpDriver implements Driver {
 
   /** Starts a private browser (fresh temporary profile, removed at close); headless unless told otherwise. */
   static async launch(options: LaunchOptions = {}): Promise<CdpDriver> {
-    const launched = await launchChromium(options);
+    return CdpDriver.adopt(await launchChromium(options));
+  }
+
+  /** Connects to a browser this process launched (launchChromium); stops it when the connection fails. */
+  static async adopt(launched: LaunchedBrowser): Promise<CdpDriver> {
     try {
       return await CdpDriver.connect(launched.wsEndpoint, launched);
     } catch (error: unknown) {
