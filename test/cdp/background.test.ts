@@ -98,3 +98,26 @@ test('says a tab is loading while a slow page loads, and not once it has landed'
   await landing;
   expect(await fx.driver.loading(id, call())).toBe(false);
 });
+
+test('a page whose main thread is busy counts as loading instead of holding the call', async () => {
+  const id = await openPage(fx, '/late.html');
+  const probe = await chromium.connectOverCDP(fx.driver.endpoint, { noDefaults: true });
+  try {
+    const session = await probe.newBrowserCDPSession();
+    const { targetInfos } = await session.send('Target.getTargets');
+    expect(targetInfos.some((t) => t.targetId === id)).toBe(true);
+    const page = probe
+      .contexts()
+      .flatMap((c) => c.pages())
+      .find((p) => p.url().endsWith('/late.html'));
+    if (!page) throw new Error('no late.html page');
+    // A 2 s busy loop on the page's main thread, started from outside the driver.
+    await page.evaluate('setTimeout(() => { const end = Date.now() + 2000; while (Date.now() < end); }, 0)');
+    await new Promise((r) => setTimeout(r, 100));
+    expect(await fx.driver.loading(id, call())).toBe(true);
+    await new Promise((r) => setTimeout(r, 2500));
+    expect(await fx.driver.loading(id, call())).toBe(false);
+  } finally {
+    await probe.close();
+  }
+});

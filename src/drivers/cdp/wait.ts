@@ -55,19 +55,32 @@ export async function settle(
   }
 }
 
+/** How long the page may take to answer whether it is idle before it counts as loading (ms). */
+const IDLE_PROBE_MS = 250;
+
 /**
- * Whether the tab is loading now: a frame loading, or its document not complete or busy. Cheaper than a snapshot
- * (no page walk); a document replaced under the call counts as loading, and an open dialog as not.
+ * Whether the tab is loading now: a frame loading, a navigation waiting for its document, or its document not
+ * complete or busy. Cheaper than a snapshot (no page walk). A page that does not answer within 250 ms (a document
+ * being replaced, a busy main thread) counts as loading; an open dialog as not.
  */
 export async function loadingNow(tab: Tab): Promise<boolean> {
   if (tab.dialog) return false;
   if (tab.loading()) return true;
+  let timer: NodeJS.Timeout | undefined;
+  const slow = new Promise<true>((resolve) => (timer = setTimeout(() => resolve(true), IDLE_PROBE_MS)));
+  const probe = tab.frames.call<Idle>(tab.session, tab.targetId, 'idle', []).then(
+    (page) => page.ready !== 'complete' || page.busy || tab.loading(),
+    (error: unknown) => {
+      if (error instanceof DialogInterrupt) return false;
+      if (error instanceof Error && CONTEXT_GONE.test(error.message)) return true;
+      throw error;
+    },
+  );
   try {
-    const page = await tab.frames.call<Idle>(tab.session, tab.targetId, 'idle', []);
-    return page.ready !== 'complete' || page.busy;
-  } catch (error: unknown) {
-    if (error instanceof DialogInterrupt) return false;
-    if (error instanceof Error && CONTEXT_GONE.test(error.message)) return true;
-    throw error;
+    return await Promise.race([probe, slow]);
+  } finally {
+    clearTimeout(timer);
+    // A probe that lost the race may still fail later; it is no longer anyone's answer.
+    probe.catch(() => undefined);
   }
 }
