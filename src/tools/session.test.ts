@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from '../config/schema.js';
 import { createLog } from '../log.js';
+import { SimDriver } from '../drivers/sim/driver.js';
 import { Session, type DriverFactory } from './session.js';
 
 function factory(name: string, unavailable: string | null, preload: () => Promise<unknown>): DriverFactory {
@@ -35,5 +36,37 @@ describe('preloading the drivers', () => {
     await expect(session.preload()).resolves.toBeUndefined();
     expect(loaded).toEqual(['browser']);
     expect(await session.started()).toEqual([]);
+  });
+});
+
+describe('closing', () => {
+  it('stops the started platforms and leaves no timer that would keep the process alive', async () => {
+    let closed = 0;
+    const session = new Session({
+      config: parseConfig({}),
+      decider: () => {
+        throw new Error('no decisions here');
+      },
+      factories: [
+        {
+          name: 'sim',
+          passive: true,
+          unavailable: async () => null,
+          create: async () => {
+            const driver = new SimDriver();
+            driver.close = async () => void (closed += 1);
+            return { driver };
+          },
+        },
+      ],
+      log: createLog('silent'),
+    });
+    await session.driver('sim', new AbortController().signal);
+    const timers = (): number => process.getActiveResourcesInfo().filter((r) => r === 'Timeout').length;
+    const before = timers();
+    await session.close();
+    expect(closed).toBe(1);
+    expect(await session.started()).toEqual([]);
+    expect(timers()).toBe(before);
   });
 });

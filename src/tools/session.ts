@@ -11,6 +11,9 @@ import { PrefixedDriver } from './drivers.js';
 import { CallQueue } from './queue.js';
 import type { Platform } from './platform.js';
 
+/** How long closing may wait for the started platforms (browsers, desktop sessions) to stop. */
+const CLOSE_LIMIT_MS = 5_000;
+
 /** How a session gets one kind of driver. */
 export interface DriverFactory {
   name: string;
@@ -189,6 +192,10 @@ export class Session {
       await p.desktop?.close();
       await p.driver.close();
     });
-    await Promise.allSettled(closing.map((c) => Promise.race([c, new Promise((r) => setTimeout(r, 5_000))])));
+    // The platforms close side by side within 5 s; the timer is cleared after, or it would keep the process alive.
+    let timer: NodeJS.Timeout | undefined;
+    const limit = new Promise<void>((resolve) => (timer = setTimeout(resolve, CLOSE_LIMIT_MS)));
+    await Promise.race([Promise.allSettled(closing), limit]);
+    clearTimeout(timer);
   }
 }
