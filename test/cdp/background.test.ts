@@ -91,9 +91,9 @@ test('attaches to a running browser and only disconnects when closed', async () 
 test('says a tab is loading while a slow page loads, and not once it has landed', async () => {
   const id = await openPage(fx, '/form.html');
   expect(await fx.driver.loading(id, call())).toBe(false);
-  const landing = fx.driver.navigate(id, `${fx.server.url}/slow?ms=1500`, call());
-  // The server holds the document for 1.5 s; a quarter of that in, the old page is still shown and complete.
-  await new Promise((r) => setTimeout(r, 400));
+  const landing = fx.driver.navigate(id, `${fx.server.url}/slow?ms=3000`, call());
+  // The server holds the document for 3 s; a fifth of that in, the old page is still shown and complete.
+  await new Promise((r) => setTimeout(r, 600));
   expect(await fx.driver.loading(id, call())).toBe(true);
   await landing;
   expect(await fx.driver.loading(id, call())).toBe(false);
@@ -111,11 +111,11 @@ test('a page whose main thread is busy counts as loading instead of holding the 
       .flatMap((c) => c.pages())
       .find((p) => p.url().endsWith('/late.html'));
     if (!page) throw new Error('no late.html page');
-    // A 2 s busy loop on the page's main thread, started from outside the driver.
-    await page.evaluate('setTimeout(() => { const end = Date.now() + 2000; while (Date.now() < end); }, 0)');
-    await new Promise((r) => setTimeout(r, 100));
+    // A 3 s busy loop on the page's main thread, started from outside the driver (margins for a loaded machine).
+    await page.evaluate('setTimeout(() => { const end = Date.now() + 3000; while (Date.now() < end); }, 0)');
+    await new Promise((r) => setTimeout(r, 300));
     expect(await fx.driver.loading(id, call())).toBe(true);
-    await new Promise((r) => setTimeout(r, 2500));
+    await new Promise((r) => setTimeout(r, 3200));
     expect(await fx.driver.loading(id, call())).toBe(false);
   } finally {
     await probe.close();
