@@ -126,8 +126,12 @@ async function scroll(
   );
 }
 
+// How long a wheel may take to start scrolling before the script fallback runs. 150 ms was too short on a loaded
+// 2-core machine (CI saw the wheel land late, so the page would have scrolled by wheel and by script).
+const WHEEL_START_MS = 500;
+
 // Polls the scroll position from Node (page timers are throttled in background tabs): true once it moved
-// and has stopped for 60 ms, false when it has not moved within 150 ms.
+// and has stopped for 60 ms, false when it has not moved within WHEEL_START_MS.
 async function scrollStopped(
   a: Acting,
   call: <T>(name: string, args: unknown[]) => Promise<T>,
@@ -140,7 +144,7 @@ async function scrollStopped(
     const top = await call<number>('scrollTop', args);
     const now = Date.now();
     if (top !== last) [last, changedAt] = [top, now];
-    if (changedAt < 0 && now - started > 150) return false;
+    if (changedAt < 0 && now - started > WHEEL_START_MS) return false;
     if ((changedAt >= 0 && now - changedAt > 60) || now - started > 1500) return true;
     await a.tab.nextChange(16);
   }
