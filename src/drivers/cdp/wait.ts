@@ -56,11 +56,11 @@ export async function settle(
 }
 
 /** How long the page may take to answer whether it is idle before it counts as loading (ms). */
-const IDLE_PROBE_MS = 250;
+const IDLE_PROBE_MS = 1000;
 
 /**
  * Whether the tab is loading now: a frame loading, a navigation waiting for its document, or its document not
- * complete or busy. Cheaper than a snapshot (no page walk). A page that does not answer within 250 ms (a document
+ * complete or busy. Cheaper than a snapshot (no page walk). A page that does not answer within 1 s (a document
  * being replaced, a busy main thread) counts as loading; an open dialog as not.
  */
 export async function loadingNow(tab: Tab): Promise<boolean> {
