@@ -115,28 +115,40 @@ async function scroll(
   const delta = direction === 'down' ? at.page : -at.page;
   a.route = 'wheel';
   await wheel(a.tab, { x: offset.x + at.x, y: offset.y + at.y }, delta);
-  const moved = await scrollStopped(a, call, [docId, ref], at.before);
+  // With room to move, a wheel that hits the scroller moves it, if late on a loaded machine; at the end nothing
+  // moves, so the wait is short.
+  const room = direction === 'down' ? at.max - at.before > 0.5 : at.before > 0.5;
+  const moved = await scrollStopped(
+    a,
+    call,
+    [docId, ref],
+    at.before,
+    room ? WHEEL_START_MS : WHEEL_AT_END_MS,
+  );
   if (moved) return done(a.route);
   // Nothing under the wheel scrolled (another scroller was hit, or the page ignores wheels): scroll by script.
   a.route = 'scroll_script';
-  if (await call<boolean>('scrollByScript', [docId, ref, delta])) return done(a.route);
+  if (await call<boolean>('scrollByScript', [docId, ref, delta, at.before])) return done(a.route);
   return failed(
     'no_scroll',
     `nothing scrolled ${direction}: already at the ${direction === 'down' ? 'end' : 'start'}`,
   );
 }
 
-// How long a wheel may take to start scrolling before the script fallback runs. 150 ms was too short on a loaded
-// 2-core machine (CI saw the wheel land late, so the page would have scrolled by wheel and by script).
-const WHEEL_START_MS = 500;
+// How long a wheel may take to start scrolling before the script fallback runs: long when the scroller has room
+// (CI saw a wheel land after 500 ms on a loaded 2-core machine, and the fallback then scrolled a second page),
+// short when it is at the end already.
+const WHEEL_START_MS = 1500;
+const WHEEL_AT_END_MS = 150;
 
 // Polls the scroll position from Node (page timers are throttled in background tabs): true once it moved
-// and has stopped for 60 ms, false when it has not moved within WHEEL_START_MS.
+// and has stopped for 60 ms, false when it has not moved within `startMs`.
 async function scrollStopped(
   a: Acting,
   call: <T>(name: string, args: unknown[]) => Promise<T>,
   args: unknown[],
   before: number,
+  startMs: number,
 ): Promise<boolean> {
   const started = Date.now();
   let [last, changedAt] = [before, -1];
@@ -144,8 +156,8 @@ async function scrollStopped(
     const top = await call<number>('scrollTop', args);
     const now = Date.now();
     if (top !== last) [last, changedAt] = [top, now];
-    if (changedAt < 0 && now - started > WHEEL_START_MS) return false;
-    if ((changedAt >= 0 && now - changedAt > 60) || now - started > 1500) return true;
+    if (changedAt < 0 && now - started > startMs) return false;
+    if ((changedAt >= 0 && now - changedAt > 60) || now - started > startMs + 1500) return true;
     await a.tab.nextChange(16);
   }
 }

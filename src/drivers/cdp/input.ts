@@ -74,8 +74,26 @@ export async function release(tab: Tab, at: Point): Promise<void> {
   await mouse(tab, 'mouseReleased', at, { button: 'left', buttons: 0, clickCount: 1 });
 }
 
-/** One wheel event at a point; positive deltaY scrolls down. */
+/**
+ * Waits until the page has drawn a frame (two animation frames), at most `ms`. A wheel sent before the first frame
+ * of a fresh or changed page can miss: the compositor has no hit-test data for the point yet.
+ */
+export async function nextFrame(tab: Tab, ms = 250): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const drawn = tab.session
+    .send('Runtime.evaluate', {
+      expression: 'new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(0))))',
+      awaitPromise: true,
+      returnByValue: true,
+    })
+    .catch(() => undefined);
+  await Promise.race([drawn, new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]);
+  clearTimeout(timer);
+}
+
+/** One wheel event at a point, once the page has drawn; positive deltaY scrolls down. */
 export async function wheel(tab: Tab, at: Point, deltaY: number): Promise<void> {
+  await nextFrame(tab);
   move(tab, at);
   await mouse(tab, 'mouseWheel', at, { deltaY });
 }

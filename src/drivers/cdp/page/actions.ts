@@ -233,7 +233,13 @@ export function scrollPoint(S: PageLib, docId: string, ref: number): ScrollPoint
   if (!el) return null;
   const [vw, vh] = [S.win.innerWidth, S.win.innerHeight];
   if (ref === 0)
-    return { x: vw / 2, y: vh / 2, page: Math.max(40, Math.round(vh * 0.875)), before: el.scrollTop };
+    return {
+      x: vw / 2,
+      y: vh / 2,
+      page: Math.max(40, Math.round(vh * 0.875)),
+      before: el.scrollTop,
+      max: el.scrollHeight - el.clientHeight,
+    };
   let r = el.getBoundingClientRect();
   if (r.bottom <= 0 || r.top >= vh) {
     el.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: 'instant' });
@@ -246,7 +252,13 @@ export function scrollPoint(S: PageLib, docId: string, ref: number): ScrollPoint
     Math.min(r.bottom, vh),
   ];
   const page = Math.max(40, Math.round(Math.min(el.clientHeight, vh) * 0.875));
-  return { x: (x0 + x1) / 2, y: (y0 + y1) / 2, page, before: el.scrollTop };
+  return {
+    x: (x0 + x1) / 2,
+    y: (y0 + y1) / 2,
+    page,
+    before: el.scrollTop,
+    max: el.scrollHeight - el.clientHeight,
+  };
 }
 
 /** The scroll position of the element (or the page for ref 0), or -1 when it is gone. */
@@ -254,13 +266,16 @@ export function scrollTop(S: PageLib, docId: string, ref: number): number {
   return S.byRef(S, docId, ref)?.scrollTop ?? -1;
 }
 
-/** Scrolls by script, for when a wheel event moved nothing; returns whether the position changed. */
-export function scrollByScript(S: PageLib, docId: string, ref: number, delta: number): boolean {
+/**
+ * Scrolls by script, for when a wheel event moved nothing; returns whether the position changed. A wheel that
+ * landed after all (the position is no longer `from`) counts as the scroll, so the page never moves twice.
+ */
+export function scrollByScript(S: PageLib, docId: string, ref: number, delta: number, from: number): boolean {
   const el = S.byRef(S, docId, ref);
   if (!el) return false;
-  const before = el.scrollTop;
+  if (el.scrollTop !== from) return true;
   el.scrollBy(0, delta);
-  return el.scrollTop !== before;
+  return el.scrollTop !== from;
 }
 
 /** True when the element starts an HTML5 drag (draggable attribute, links and images). */

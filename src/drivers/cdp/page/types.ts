@@ -133,7 +133,7 @@ export interface PageLib {
   focusOn(S: PageLib, docId: string, ref: number): boolean;
   scrollPoint(S: PageLib, docId: string, ref: number): ScrollPoint | null;
   scrollTop(S: PageLib, docId: string, ref: number): number;
-  scrollByScript(S: PageLib, docId: string, ref: number, delta: number): boolean;
+  scrollByScript(S: PageLib, docId: string, ref: number, delta: number, from: number): boolean;
   idle(S: PageLib): Idle;
   isDraggable(S: PageLib, docId: string, ref: number): boolean;
   fieldKind(S: PageLib, element: PElement): string;
@@ -172,6 +172,8 @@ export interface ScrollPoint {
   y: number;
   page: number;
   before: number;
+  /** The furthest scroll position (scrollHeight - clientHeight). */
+  max: number;
 }
 
 /** The page's side of settling: ms since the last DOM mutation, readyState, aria-busy. */
