@@ -54,3 +54,16 @@ export function sleep(ms: number, signal: AbortSignal): Promise<void> {
     signal.addEventListener('abort', onAbort, { once: true });
   });
 }
+
+/** `work`'s value, or `fallback` once `ms` have passed; the timer never outlives the race. */
+export async function orAfter<T>(work: Promise<T>, ms: number, fallback: T): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    return await Promise.race([
+      work,
+      new Promise<T>((resolve) => (timer = setTimeout(() => resolve(fallback), ms))),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -16,23 +16,27 @@ function factory(name: string, unavailable: string | null, preload: () => Promis
   };
 }
 
+function sessionOf(factories: DriverFactory[]): Session {
+  return new Session({
+    config: parseConfig({}),
+    decider: () => {
+      throw new Error('no decisions here');
+    },
+    factories,
+    log: createLog('silent'),
+  });
+}
+
 describe('preloading the drivers', () => {
   it('loads only the drivers that can run here, starts none, and never fails', async () => {
     const loaded: string[] = [];
-    const session = new Session({
-      config: parseConfig({}),
-      decider: () => {
-        throw new Error('no decisions here');
-      },
-      factories: [
-        factory('browser', null, async () => loaded.push('browser')),
-        factory('macos', 'the macOS driver needs macOS', async () => loaded.push('macos')),
-        factory('linux', null, async () => {
-          throw new Error('a broken install');
-        }),
-      ],
-      log: createLog('silent'),
-    });
+    const session = sessionOf([
+      factory('browser', null, async () => loaded.push('browser')),
+      factory('macos', 'the macOS driver needs macOS', async () => loaded.push('macos')),
+      factory('linux', null, async () => {
+        throw new Error('a broken install');
+      }),
+    ]);
     await expect(session.preload()).resolves.toBeUndefined();
     expect(loaded).toEqual(['browser']);
     expect(await session.started()).toEqual([]);
@@ -42,25 +46,18 @@ describe('preloading the drivers', () => {
 describe('closing', () => {
   it('stops the started platforms and leaves no timer that would keep the process alive', async () => {
     let closed = 0;
-    const session = new Session({
-      config: parseConfig({}),
-      decider: () => {
-        throw new Error('no decisions here');
-      },
-      factories: [
-        {
-          name: 'sim',
-          passive: true,
-          unavailable: async () => null,
-          create: async () => {
-            const driver = new SimDriver();
-            driver.close = async () => void (closed += 1);
-            return { driver };
-          },
+    const session = sessionOf([
+      {
+        name: 'sim',
+        passive: true,
+        unavailable: async () => null,
+        create: async () => {
+          const driver = new SimDriver();
+          driver.close = async () => void (closed += 1);
+          return { driver };
         },
-      ],
-      log: createLog('silent'),
-    });
+      },
+    ]);
     await session.driver('sim', new AbortController().signal);
     const timers = (): number => process.getActiveResourcesInfo().filter((r) => r === 'Timeout').length;
     const before = timers();

@@ -2,6 +2,7 @@
 import { DEFAULT_TIMING, type ActContext } from '../core/act/context.js';
 import { DEFAULT_GATE } from '../core/decision/gate.js';
 import { DriverError } from '../core/driver.js';
+import { orAfter } from '../core/limits.js';
 import type { Config } from '../config/schema.js';
 import type { Decider } from '../core/decision/systemone.js';
 import type { Driver, WindowFilter } from '../core/driver.js';
@@ -192,10 +193,7 @@ export class Session {
       await p.desktop?.close();
       await p.driver.close();
     });
-    // The platforms close side by side within 5 s; the timer is cleared after, or it would keep the process alive.
-    let timer: NodeJS.Timeout | undefined;
-    const limit = new Promise<void>((resolve) => (timer = setTimeout(resolve, CLOSE_LIMIT_MS)));
-    await Promise.race([Promise.allSettled(closing), limit]);
-    clearTimeout(timer);
+    // The platforms close side by side within 5 s (a timer left running would keep the process alive).
+    await orAfter(Promise.allSettled(closing), CLOSE_LIMIT_MS, []);
   }
 }

@@ -2,6 +2,7 @@
 // front. Each command is raced against a JavaScript dialog: a click that opens confirm() does not return
 // until the dialog is handled (browser-cdp.md §3), so these throw DialogInterrupt instead of waiting.
 import type { Modifier } from '../../core/driver.js';
+import { orAfter } from '../../core/limits.js';
 import { MODIFIER_KEYS, modifierBits, type Chord, type KeyDef } from './keys.js';
 import type { Tab } from './tab.js';
 
@@ -79,16 +80,17 @@ export async function release(tab: Tab, at: Point): Promise<void> {
  * of a fresh or changed page can miss: the compositor has no hit-test data for the point yet.
  */
 export async function nextFrame(tab: Tab, ms = 250): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
   const drawn = tab.session
     .send('Runtime.evaluate', {
       expression: 'new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(0))))',
       awaitPromise: true,
       returnByValue: true,
     })
-    .catch(() => undefined);
-  await Promise.race([drawn, new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]);
-  clearTimeout(timer);
+    .then(
+      () => undefined,
+      () => undefined,
+    );
+  await orAfter(drawn, ms, undefined);
 }
 
 /** One wheel event at a point, once the page has drawn; positive deltaY scrolls down. */

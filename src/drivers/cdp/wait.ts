@@ -1,6 +1,7 @@
 // Waiting the right amount after an action: until the page has landed, judged from CDP events (loading
 // frames, responses, dialogs) and a page-side mutation clock. The clock is read from Node, because a
 // background tab's own timers are throttled to a few per second.
+import { orAfter } from '../../core/limits.js';
 import type { Idle } from './page/types.js';
 import { DialogInterrupt, type OpenDialog, type Tab } from './tab.js';
 
@@ -66,8 +67,6 @@ const IDLE_PROBE_MS = 1000;
 export async function loadingNow(tab: Tab): Promise<boolean> {
   if (tab.dialog) return false;
   if (tab.loading()) return true;
-  let timer: NodeJS.Timeout | undefined;
-  const slow = new Promise<true>((resolve) => (timer = setTimeout(() => resolve(true), IDLE_PROBE_MS)));
   const probe = tab.frames.call<Idle>(tab.session, tab.targetId, 'idle', []).then(
     (page) => page.ready !== 'complete' || page.busy || tab.loading(),
     (error: unknown) => {
@@ -76,11 +75,7 @@ export async function loadingNow(tab: Tab): Promise<boolean> {
       throw error;
     },
   );
-  try {
-    return await Promise.race([probe, slow]);
-  } finally {
-    clearTimeout(timer);
-    // A probe that lost the race may still fail later; it is no longer anyone's answer.
-    probe.catch(() => undefined);
-  }
+  // A probe that loses the race may still fail later; it is no longer anyone's answer.
+  probe.catch(() => undefined);
+  return orAfter(probe, IDLE_PROBE_MS, true);
 }
