@@ -35,7 +35,7 @@ export type DriverAction =
   | { type: 'set_text'; handle: string; text: string }
   | { type: 'insert_text'; handle: string; text: string; at: 'caret' | 'end' }
   | { type: 'choose'; handle: string; option: string }
-  | { type: 'step'; handle: string; direction: 'up' | 'down' }
+  | { type: 'step'; handle: string; direction: 'up' | 'down'; count?: number }
   | { type: 'scroll'; handle?: string; direction: 'up' | 'down' }
   | { type: 'context_menu'; handle: string }
   | { type: 'key'; keys: string; handle?: string }

@@ -60,7 +60,7 @@ async function dispatch(
     case 'choose':
       return chooseOption(ctx, ref, action.option);
     case 'step':
-      return stepValue(ctx, ref, action.direction);
+      return stepValue(ctx, ref, action.direction, action.count);
     case 'scroll':
       return scrollBy(ctx, ref, action.direction);
   }

@@ -1,4 +1,5 @@
-// Text, choices and values set through EditableText, Selection and Value, with no keystrokes.
+// Text, choices and values set through EditableText, Selection and Value, with no keystrokes: a text
+// route names the EditableText call (`editable_text:…`), since no key event is ever sent.
 import type { PerformOutcome } from '../../core/driver.js';
 import { notSupported, ownRef, settle, targetGone, type ActContext } from './context.js';
 import { readActions, readFrame, readSelected, readValue } from './details.js';
@@ -27,7 +28,7 @@ export async function setText(ctx: ActContext, ref: Ref, text: string): Promise<
   const [done] = await ctx.bus.call(ref, 'EditableText', 'SetTextContents', 's', [text], ctx.signal);
   if (done === false) return refused('the new text (read-only?)');
   await settle(ctx, 'edit', at);
-  return { ok: true, route: 'set_text' };
+  return { ok: true, route: 'editable_text:set_contents' };
 }
 
 /** Inserts text at the caret or at the end (`EditableText.InsertText`; offsets in code points, length in bytes). */
@@ -51,7 +52,7 @@ export async function insertText(
   );
   if (done === false) return refused('the inserted text (read-only?)');
   await settle(ctx, 'edit', at);
-  return { ok: true, route: where === 'end' ? 'insert_end' : 'insert_caret' };
+  return { ok: true, route: `editable_text:insert_${where}` };
 }
 
 /** Chooses the option whose text is exactly `option`: through Selection where offered, else the option's own action. */
@@ -92,9 +93,10 @@ export async function stepValue(
   ctx: ActContext,
   ref: Ref,
   direction: 'up' | 'down',
+  count = 1,
 ): Promise<PerformOutcome> {
   const value = await readValue(ctx.bus, ref, ctx.signal);
-  return setNumber(ctx, ref, value, (value.step ?? 1) * (direction === 'up' ? 1 : -1), 'value');
+  return setNumber(ctx, ref, value, (value.step ?? 1) * count * (direction === 'up' ? 1 : -1), 'value');
 }
 
 /** Scrolls an area by most of a page through its vertical scroll bar's Value. */

@@ -68,7 +68,7 @@ async function dispatch(a: Acting, action: DriverAction): Promise<PerformOutcome
       return t ? choose(a, t, action.option) : GONE;
     }
     case 'step':
-      return key(a, action.direction === 'up' ? 'Up' : 'Down', action.handle);
+      return key(a, action.direction === 'up' ? 'Up' : 'Down', action.handle, action.count ?? 1);
     case 'key':
       return key(a, action.keys, action.handle);
     case 'scroll':
@@ -86,14 +86,14 @@ async function dispatch(a: Acting, action: DriverAction): Promise<PerformOutcome
   }
 }
 
-async function key(a: Acting, keys: string, handle?: string): Promise<PerformOutcome> {
+async function key(a: Acting, keys: string, handle?: string, count = 1): Promise<PerformOutcome> {
   const chord = parseChord(keys);
   if (handle !== undefined) {
     const t = target(a, handle);
     if (!t || !(await a.tab.frames.callIn<boolean>(t.doc, 'focusOn', [t.doc.docId, t.ref]))) return GONE;
   }
   a.route = 'key';
-  await pressChord(a.tab, chord);
+  for (let i = 0; i < count; i += 1) await pressChord(a.tab, chord);
   return done(a.route);
 }
 

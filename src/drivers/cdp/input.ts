@@ -3,7 +3,7 @@
 // until the dialog is handled (browser-cdp.md §3), so these throw DialogInterrupt instead of waiting.
 import type { Modifier } from '../../core/driver.js';
 import { orAfter } from '../../core/limits.js';
-import { MODIFIER_KEYS, modifierBits, type Chord, type KeyDef } from './keys.js';
+import { MODIFIER_KEYS, modifierBits, type Chord, type KeyDef, type TypedKey } from './keys.js';
 import type { Tab } from './tab.js';
 
 /** A point in the tab's viewport (CSS pixels). */
@@ -135,6 +135,19 @@ export async function pressChord(tab: Tab, chord: Chord): Promise<void> {
   for (const m of [...chord.modifiers].reverse()) {
     held.pop();
     await keyEvent(tab, 'keyUp', MODIFIER_KEYS[m], modifierBits(held));
+  }
+}
+
+/**
+ * Types characters as a keyboard does, each a trusted key down (with its text) and key up, so keydown,
+ * keypress, beforeinput, input and keyup all fire; stops between keys once `signal` is aborted.
+ */
+export async function typeKeys(tab: Tab, keys: readonly TypedKey[], signal: AbortSignal): Promise<void> {
+  for (const { def, shift } of keys) {
+    signal.throwIfAborted();
+    const modifiers = shift ? modifierBits(['shift']) : 0;
+    await keyEvent(tab, 'keyDown', def, modifiers, def.text);
+    await keyEvent(tab, 'keyUp', def, modifiers);
   }
 }
 

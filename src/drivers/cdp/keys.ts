@@ -97,3 +97,96 @@ export function parseChord(keys: string): Chord {
     throw new DriverError('bad_key', `unknown key ${JSON.stringify(main)} in ${JSON.stringify(keys)}`);
   return { modifiers, key };
 }
+
+/** One character typed as a key press: its key and whether Shift is held for it (US layout). */
+export interface TypedKey {
+  def: KeyDef;
+  shift: boolean;
+}
+
+/** A stretch of text entered one way: as key presses, or inserted whole (characters no key types). */
+export type TextRun = { via: 'keys'; text: string; keys: TypedKey[] } | { via: 'insert'; text: string };
+
+// The US layout's symbol keys: unshifted, shifted, code, Windows key code.
+const SYMBOL_KEYS: readonly (readonly [string, string, string, number])[] = [
+  [' ', ' ', 'Space', 32],
+  ['`', '~', 'Backquote', 192],
+  ['-', '_', 'Minus', 189],
+  ['=', '+', 'Equal', 187],
+  ['[', '{', 'BracketLeft', 219],
+  [']', '}', 'BracketRight', 221],
+  ['\\', '|', 'Backslash', 220],
+  [';', ':', 'Semicolon', 186],
+  ["'", '"', 'Quote', 222],
+  [',', '<', 'Comma', 188],
+  ['.', '>', 'Period', 190],
+  ['/', '?', 'Slash', 191],
+];
+const SHIFTED_DIGITS = ')!@#$%^&*(';
+const KEY_OF = new Map<string, TypedKey>();
+for (const [plain, shifted, code, keyCode] of SYMBOL_KEYS) {
+  KEY_OF.set(shifted, { def: { key: shifted, code, keyCode, text: shifted }, shift: true });
+  KEY_OF.set(plain, { def: { key: plain, code, keyCode, text: plain }, shift: false });
+}
+for (let d = 0; d <= 9; d++) {
+  const shifted = SHIFTED_DIGITS.charAt(d);
+  const code = `Digit${d}`;
+  KEY_OF.set(shifted, { def: { key: shifted, code, keyCode: 48 + d, text: shifted }, shift: true });
+  KEY_OF.set(String(d), { def: { key: String(d), code, keyCode: 48 + d, text: String(d) }, shift: false });
+}
+
+/**
+ * The key press that types one character, or undefined for characters no key types: controls (newline, tab),
+ * astral characters (emoji), clusters with combining marks. Letters and symbols outside the US layout are
+ * typed as a key with their own text and no key code, as a keyboard of their layout would.
+ */
+export function typedKey(char: string): TypedKey | undefined {
+  if (char.length !== 1) return undefined;
+  const known = KEY_OF.get(char);
+  if (known) return known;
+  if (/[a-z]/i.test(char)) {
+    const upper = char.toUpperCase();
+    const def = { key: char, code: `Key${upper}`, keyCode: upper.charCodeAt(0), text: char };
+    return { def, shift: char === upper };
+  }
+  if (!/^[\p{L}\p{N}\p{P}\p{S}\p{Zs}]$/u.test(char)) return undefined;
+  return { def: { key: char, code: '', keyCode: 0, text: char }, shift: false };
+}
+
+const GRAPHEMES = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+/** Splits text into runs of key presses and runs of characters that no key types, in order. */
+export function textRuns(text: string): TextRun[] {
+  const runs: TextRun[] = [];
+  for (const { segment } of GRAPHEMES.segment(text)) {
+    const key = typedKey(segment);
+    const last = runs[runs.length - 1];
+    if (key && last?.via === 'keys') {
+      last.text += segment;
+      last.keys.push(key);
+    } else if (key) runs.push({ via: 'keys', text: segment, keys: [key] });
+    else if (last?.via === 'insert') last.text += segment;
+    else runs.push({ via: 'insert', text: segment });
+  }
+  return runs;
+}
+
+/**
+ * Runs for text too long to press key by key: everything inserted whole but the last character a key
+ * types, which is pressed, so key listeners fire once with the whole text in the field.
+ */
+export function longTextRuns(text: string): TextRun[] {
+  const runs = textRuns(text);
+  const index = runs.map((r) => r.via).lastIndexOf('keys');
+  const keys = runs[index];
+  const key = keys?.via === 'keys' ? keys.keys[keys.keys.length - 1] : undefined;
+  if (!keys || !key) return [{ via: 'insert', text }];
+  const joined = (part: TextRun[]): string => part.map((r) => r.text).join('');
+  const before = joined(runs.slice(0, index)) + keys.text.slice(0, -1);
+  const after = joined(runs.slice(index + 1));
+  const out: TextRun[] = [];
+  if (before) out.push({ via: 'insert', text: before });
+  out.push({ via: 'keys', text: keys.text.slice(-1), keys: [key] });
+  if (after) out.push({ via: 'insert', text: after });
+  return out;
+}

@@ -34,7 +34,7 @@ export async function performMac(ctx: MacActContext, action: DriverAction): Prom
     case 'choose':
       return choose(ctx, action.handle, action.option);
     case 'step':
-      return step(ctx, action.handle, action.direction);
+      return step(ctx, action.handle, action.direction, action.count ?? 1);
     case 'scroll':
       return scroll(ctx, action.handle, action.direction);
     case 'context_menu':
@@ -107,16 +107,25 @@ async function pixelClick(ctx: MacActContext, handle: string, modifiers: string[
   );
 }
 
-async function step(ctx: MacActContext, handle: string, direction: 'up' | 'down'): Promise<PerformOutcome> {
+async function step(
+  ctx: MacActContext,
+  handle: string,
+  direction: 'up' | 'down',
+  count: number,
+): Promise<PerformOutcome> {
   const target = await resolveHandle(ctx, handle);
   if ('ok' in target) return target;
   const slider = target.el.axRole === 'AXSlider';
   const keyName = slider ? (direction === 'up' ? 'right' : 'left') : direction;
-  const done = await callOn(ctx, handle, (t) => [
-    'press_key',
-    { ...windowArgs(ctx), element_token: t.token, key: keyName },
-  ]);
-  return 'ok' in done ? done : outcomeOf(done.result, `key:${keyName}`);
+  let outcome: PerformOutcome = { ok: true, route: `key:${keyName}` };
+  for (let i = 0; i < count && outcome.ok; i += 1) {
+    const done = await callOn(ctx, handle, (t) => [
+      'press_key',
+      { ...windowArgs(ctx), element_token: t.token, key: keyName },
+    ]);
+    outcome = 'ok' in done ? done : outcomeOf(done.result, `key:${keyName}`);
+  }
+  return outcome;
 }
 
 async function scroll(

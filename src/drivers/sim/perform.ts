@@ -71,7 +71,7 @@ export function applyAction(window: SimWindow, action: DriverAction, later: Late
       fire('choose', action.option);
       return ok('select');
     case 'step':
-      return step(control, action.direction);
+      return step(control, action.direction, action.count ?? 1);
     case 'scroll':
       return scroll(control, action.direction);
     case 'context_menu':
@@ -118,13 +118,11 @@ function click(
   return ok(control.covered ? 'press' : 'pointer');
 }
 
-function step(control: SimControl, direction: 'up' | 'down'): PerformOutcome {
+function step(control: SimControl, direction: 'up' | 'down', count: number): PerformOutcome {
   const range = control.range ?? { min: -Infinity, max: Infinity, step: 1 };
   const now = Number(control.value ?? '0');
-  const next = Math.min(
-    range.max,
-    Math.max(range.min, now + (direction === 'up' ? range.step : -range.step)),
-  );
+  const delta = range.step * count * (direction === 'up' ? 1 : -1);
+  const next = Math.min(range.max, Math.max(range.min, now + delta));
   control.value = String(next);
   return ok('value');
 }

@@ -92,7 +92,7 @@ export function domClick(
 /** Focuses a text field and selects what typing must replace: all, the end, or the caret as it is. */
 export function focusText(S: PageLib, docId: string, ref: number, mode: string): TextFocus {
   const el = S.byRef(S, docId, ref);
-  if (!el) return { state: 'gone', secret: false, focused: false };
+  if (!el) return { state: 'gone', secret: false, focused: false, keyed: false };
   const tag = el.localName;
   const field = S.asField(el);
   const kind = S.fieldKind(S, el);
@@ -109,9 +109,11 @@ export function focusText(S: PageLib, docId: string, ref: number, mode: string):
     'range',
   ];
   const native = (tag === 'input' && !nonText.includes(kind)) || tag === 'textarea';
-  if (!native && !el.isContentEditable) return { state: 'not_text', secret: false, focused: false };
+  if (!native && !el.isContentEditable)
+    return { state: 'not_text', secret: false, focused: false, keyed: false };
   const secret = S.isSecret(S, el, S.nameOf(S, el, S.roleOf(S, el), ''));
-  if (native && (field.disabled || field.readOnly)) return { state: 'disabled', secret, focused: false };
+  if (native && (field.disabled || field.readOnly))
+    return { state: 'disabled', secret, focused: false, keyed: false };
   el.focus();
   let atEnd = true;
   if (native && mode === 'all') field.select();
@@ -132,7 +134,9 @@ export function focusText(S: PageLib, docId: string, ref: number, mode: string):
   }
   const root = el.getRootNode() as PRoot;
   const focused = root.activeElement === el && S.doc.hasFocus();
-  const result: TextFocus = { state: 'ok', secret, focused: focused && atEnd };
+  // Keys go wherever focus is: only a focused field that is not a date or time input is typed into by keys.
+  const keyed = focused && !['date', 'time', 'datetime-local', 'month', 'week'].includes(kind);
+  const result: TextFocus = { state: 'ok', secret, focused: focused && atEnd, keyed };
   if (!secret) result.before = native ? field.value : el.innerText;
   return result;
 }

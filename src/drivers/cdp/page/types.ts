@@ -148,6 +148,8 @@ export interface TextFocus {
   /** The value before typing; absent for secret fields, which are never read. */
   before?: string;
   focused: boolean;
+  /** True when key presses now reach this field and spell its text (focused; not a date or time input). */
+  keyed: boolean;
 }
 
 /** Result of an exact read. */
