@@ -15,7 +15,7 @@ export function testContext(
     decider,
     model: 'test',
     thresholds: DEFAULT_GATE,
-    timing: { ...DEFAULT_TIMING, retakeDelaysMs: [0, 0, 0, 0, 0] },
+    timing: { ...DEFAULT_TIMING, retakeDelaysMs: [0, 0, 0, 0, 0], holdMs: 0 },
     signal: new AbortController().signal,
     ...overrides,
   };

@@ -21,6 +21,8 @@ export interface ActTiming {
   settleMax: number;
   /** How long an instruction that finds nothing waits for a disabled control it names, or a busy window. */
   readyMs: number;
+  /** After text reads right, one more look this much later: an app that puts the old value back is caught. */
+  holdMs: number;
 }
 
 /** Defaults: generous limits, retakes paced for toolkits that land late. */
@@ -29,6 +31,7 @@ export const DEFAULT_TIMING: ActTiming = {
   retakeDelaysMs: [0, 20, 40, 80, 160, 320],
   settleMax: 4,
   readyMs: 5000,
+  holdMs: 200,
 };
 
 /** Everything one act needs. */

@@ -85,6 +85,19 @@ export async function awaitEffect(
     if (verdict.verdict === 'ok' || verdict.verdict === 'unverified') break;
   }
   if (verdict.verdict === 'none') verdict = unseenEffect(candidate.kind, beforeNode?.role) ?? verdict;
+  if (verdict.verdict === 'ok' && TEXT_VERIFIED.has(candidate.kind) && ctx.timing.holdMs > 0) {
+    await sleep(ctx.timing.holdMs, ctx.signal);
+    after = await retake();
+    snapshots += 1;
+    const held = await judge(ctx, before, after, beforeSig, candidate, text, beforeNode, beforeText);
+    if (held.verdict !== 'ok')
+      verdict = {
+        verdict: 'wrong',
+        detail: `read right at first, then the app changed it: ${held.detail}`,
+        ...('expected' in held && held.expected !== undefined ? { expected: held.expected } : {}),
+        ...('actual' in held && held.actual !== undefined ? { actual: held.actual } : {}),
+      };
+  }
   if (verdict.verdict === 'ok' && !NO_SETTLE.has(candidate.kind)) {
     let layout = layoutKey(after.snapshot);
     for (let i = 0; i < ctx.timing.settleMax; i += 1) {

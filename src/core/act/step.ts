@@ -4,8 +4,10 @@ import { DriverError } from '../driver.js';
 import { DecisionError } from '../decision/systemone.js';
 import { statusOf } from '../verify.js';
 import { chooseCandidate } from './choose.js';
-import { performAction, show, type ActContext, type Observation } from './context.js';
-import { awaitEffect, readBefore } from './effect.js';
+import { show, type ActContext, type Observation } from './context.js';
+import { carryOut, namesControl, reaches, withWantedChoice } from './carry.js';
+import { alreadyThere } from './endstate.js';
+import { wantedOf } from '../wanted.js';
 import { planAction } from './plan.js';
 import { awaitChange } from './ready.js';
 import type { ActResult, ActStep } from './types.js';
@@ -34,41 +36,42 @@ async function attempt(ctx: ActContext, first: Observation, step: ActStep): Prom
   // A named control that is still disabled (or a busy window): wait for the window to change, then choose again.
   const deadline = Date.now() + ctx.timing.readyMs;
   while ('result' in choice && choice.result.status === 'not_found' && step.candidateId === undefined) {
-    const next = await awaitChange(ctx, obs, step.instruction, deadline);
+    const next = await awaitChange(ctx, obs, step.instruction ?? '', deadline);
     if (!next) break;
     obs = next;
     choice = await chooseCandidate(ctx, obs, step);
   }
   if ('result' in choice) return { result: choice.result, last: obs };
-  const { candidate } = choice;
+  const wanted = wantedOf(step.instruction ?? '', step.text, (span) => namesControl(obs.snapshot, span));
+  const { candidate, text } = withWantedChoice(obs, choice.candidate, step, wanted);
   const shown = show(obs.snapshot, candidate, choice.pick?.p);
+  if (reaches(candidate, wanted))
+    shown.does = `${shown.does.replace(/ one step (?:up|down)$/u, '')} to ${JSON.stringify(wanted.value)}`;
   const extras = {
     ...(choice.pick ? { pick: choice.pick } : {}),
     ...(choice.decider ? { decider: choice.decider } : {}),
   };
-  const plan = planAction(obs, candidate, step, ctx.driver.capabilities);
+  const beforeNode = candidate.node === undefined ? undefined : obs.snapshot.nodes[candidate.node];
+  const already = alreadyThere(beforeNode, candidate, wanted);
+  if (already)
+    return { result: { status: 'done', message: already.detail, action: shown, ...extras }, last: obs };
+  const planned = { ...step, text: reaches(candidate, wanted) ? undefined : text };
+  const plan = planAction(obs, candidate, planned, ctx.driver.capabilities);
   if ('result' in plan) return { result: { ...plan.result, action: shown, ...extras }, last: obs };
-  const beforeText = await readBefore(ctx, obs, candidate);
-  const outcome = await performAction(ctx, obs.snapshot.window.id, plan.action);
-  if (!outcome.ok) {
-    const result: ActResult = {
-      status: 'failed',
-      code: outcome.code,
-      message: outcome.message,
-      action: shown,
-      ...extras,
-    };
-    if (outcome.options) result.options = outcome.options;
+  const carried = await carryOut(ctx, obs, candidate, plan.action, text, wanted);
+  if ('refused' in carried) {
+    const result: ActResult = { status: 'failed', ...carried.refused, action: shown, ...extras };
+    if (carried.options) result.options = carried.options;
     return { result, last: obs };
   }
-  const effect = await awaitEffect(ctx, obs, candidate, step.text, beforeText);
+  const { effect, route } = carried;
   const status = statusOf(effect.verdict);
   const change = diffSnapshots(obs.snapshot, effect.after.snapshot);
   const { newTextCount, ...shownChange } = change;
   const result: ActResult = {
     status,
     message: effect.verdict.detail,
-    action: { ...shown, route: outcome.route },
+    action: { ...shown, route },
     ...extras,
     verification: {
       snapshots: effect.snapshots,

@@ -1,0 +1,126 @@
+// The end state the words asked for, checked after the picked action: a toggle that is on or off, a list that
+// shows the named option, a tab that is selected. A click that only opened a list is not a chosen option.
+import { foldText } from '../text.js';
+import { readsWanted, type Wanted } from '../wanted.js';
+import type { Candidate } from '../candidates/types.js';
+import type { Snapshot, UiNode } from '../snapshot.js';
+import type { Verdict } from '../verify.js';
+
+const OPTION_ROLES: ReadonlySet<string> = new Set([
+  'option',
+  'menuitem',
+  'menuitemradio',
+  'menuitemcheckbox',
+  'listitem',
+  'treeitem',
+  'gridcell',
+  'cell',
+  'radio',
+]);
+const PICKED_ROLES: ReadonlySet<string> = new Set(['tab', 'radio', 'option', 'treeitem', 'menuitemradio']);
+
+/** True when a control opens a list of options (a combo box or a button that says it has a popup list). */
+export function opensList(node: UiNode | undefined): boolean {
+  return (
+    node !== undefined &&
+    (node.role === 'combobox' || (node.role === 'button' && node.states.expanded !== undefined))
+  );
+}
+
+/** A verdict when the words ask for a state the control already has: nothing needs doing. */
+export function alreadyThere(node: UiNode | undefined, candidate: Candidate, wanted: Wanted): Verdict | null {
+  if (!node || candidate.kind !== 'toggle' || wanted.state === undefined) return null;
+  const on = node.states.checked === true;
+  const off = node.states.checked === false;
+  if ((wanted.state === 'on' && on) || (wanted.state === 'off' && off))
+    return { verdict: 'ok', detail: `already ${wanted.state}; nothing needed doing`, exact: true };
+  return null;
+}
+
+/** The option the opened list offers for the wanted value, if exactly one reads it. */
+export function optionFor(
+  snapshot: Snapshot,
+  wanted: Wanted,
+  opener: UiNode | undefined,
+): UiNode | undefined {
+  if (wanted.value === undefined) return undefined;
+  const hits = snapshot.nodes.filter(
+    (n) =>
+      OPTION_ROLES.has(n.role) &&
+      n.states.enabled &&
+      n.index !== opener?.index &&
+      foldText(n.label).trim() === foldText(wanted.value ?? '').trim(),
+  );
+  return hits.length === 1 ? hits[0] : undefined;
+}
+
+/** True when a list-opening control shows the wanted value as its choice. */
+export function showsChoice(snapshot: Snapshot, opener: UiNode | undefined, wanted: Wanted): boolean {
+  if (!opener || wanted.value === undefined) return false;
+  if (readsWanted(opener.value, wanted) || readsWanted(opener.label, wanted)) return true;
+  const want = foldText(wanted.value).trim();
+  // Custom selects show the chosen item as text inside the control (Tom Select, Shoelace): look just there.
+  return snapshot.nodes.some(
+    (n) =>
+      n.parent === opener.index &&
+      !OPTION_ROLES.has(n.role) &&
+      (foldText(n.label).trim() === want || foldText(n.value ?? '').trim() === want),
+  );
+}
+
+/**
+ * Lowers an ok verdict when the words asked for an end state the window does not show: a toggle in the wrong
+ * state, a list that is open but shows no choice, a tab or radio that is not selected.
+ */
+export function checkEndState(
+  verdict: Verdict,
+  candidate: Candidate,
+  before: UiNode | undefined,
+  after: UiNode | undefined,
+  snapshot: Snapshot,
+  wanted: Wanted,
+): Verdict {
+  if (verdict.verdict !== 'ok') return verdict;
+  if (candidate.kind === 'toggle' && wanted.state !== undefined && after?.states.checked !== undefined) {
+    const on = after.states.checked === true;
+    if (on !== (wanted.state === 'on'))
+      return { verdict: 'wrong', detail: `now ${on ? 'on' : 'off'}; asked for ${wanted.state}` };
+  }
+  if (
+    candidate.kind === 'click' &&
+    opensList(before) &&
+    wanted.value !== undefined &&
+    !showsChoice(snapshot, after, wanted)
+  )
+    return {
+      verdict: 'unverified',
+      detail: `the list ${after?.states.expanded ? 'is open' : 'was clicked'} but shows no ${JSON.stringify(wanted.value)}; choose the option from newCandidates`,
+    };
+  if (
+    candidate.kind === 'click' &&
+    before?.states.expanded !== undefined &&
+    after?.states.expanded !== undefined &&
+    wanted.value === undefined &&
+    before.states.expanded === after.states.expanded
+  )
+    return {
+      verdict: 'unverified',
+      detail: `the window changed, but ${before.label ? JSON.stringify(before.label) : 'the control'} is still ${after.states.expanded ? 'expanded' : 'collapsed'}`,
+    };
+  if (candidate.kind === 'click' && after && PICKED_ROLES.has(after.role) && otherPicked(snapshot, after))
+    return { verdict: 'unverified', detail: `the window changed, but another ${after.role} is selected` };
+  return verdict;
+}
+
+// The clicked tab (radio, option) is not selected while one of its siblings is: the platform reports selection
+// for this group, and the click did not move it.
+function otherPicked(snapshot: Snapshot, node: UiNode): boolean {
+  if (node.states.selected || node.states.checked === true) return false;
+  return snapshot.nodes.some(
+    (n) =>
+      n.index !== node.index &&
+      n.parent === node.parent &&
+      n.role === node.role &&
+      (n.states.selected || n.states.checked === true),
+  );
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { numberIn, quotedValues, readsWanted, wantedOf } from './wanted.js';
+
+describe('what the words ask the end state to be', () => {
+  it('a number after "to" with its unit', () => {
+    expect(wantedOf('Set the Font size slider to 24')).toEqual({ value: '24', number: 24, source: 'number' });
+    expect(wantedOf('set the zoom to 150%')).toMatchObject({ value: '150', number: 150 });
+    expect(wantedOf('turn the volume down to 2.5 dB')).toMatchObject({ number: 2.5 });
+  });
+
+  it('a star rating', () => {
+    expect(wantedOf('Rate it 4 stars')).toMatchObject({ value: '4', number: 4 });
+  });
+
+  it('a quoted value exactly as written, spaces kept', () => {
+    expect(wantedOf("Choose 'Portland, ME' in City")).toEqual({ value: 'Portland, ME', source: 'quoted' });
+    expect(wantedOf('set Name to "  Grace Hopper "')).toMatchObject({ value: '  Grace Hopper ' });
+    expect(wantedOf('Pick “Large” as the size')).toMatchObject({ value: 'Large' });
+  });
+
+  it('a quoted span that names a control on screen is not a value', () => {
+    expect(wantedOf("Click 'Save'", undefined, (s) => s === 'Save')).toEqual({});
+  });
+
+  it('an apostrophe inside a word opens no quote', () => {
+    expect(quotedValues("Don't save the file")).toEqual([]);
+    expect(quotedValues("set the title to 'Bob's notes'")).toEqual(["Bob's notes"]);
+  });
+
+  it('an unquoted value between a typing verb and its field', () => {
+    expect(wantedOf('Type milk into the search box')).toEqual({ value: 'milk', source: 'words' });
+    expect(wantedOf('enter 42 in Age')).toMatchObject({ value: '42', number: 42 });
+    expect(wantedOf('Enter the text into the text field')).toEqual({});
+  });
+
+  it('an unquoted option after a choosing verb', () => {
+    expect(wantedOf('Choose 5ft 9in')).toEqual({ value: '5ft 9in', source: 'choice' });
+    expect(wantedOf('select Medium from Size')).toMatchObject({ value: 'Medium', source: 'choice' });
+    expect(wantedOf('Select the Newsletter checkbox')).toEqual({});
+    expect(wantedOf('Select all')).toEqual({});
+  });
+
+  it('the caller text always wins', () => {
+    expect(wantedOf('Set the slider to 24', '30')).toEqual({ value: '30', number: 30, source: 'text' });
+  });
+
+  it('on and off states', () => {
+    expect(wantedOf("Uncheck 'Remember me'", undefined, () => true)).toEqual({ state: 'off' });
+    expect(wantedOf('Tick Newsletter')).toEqual({ state: 'on' });
+    expect(wantedOf('turn off notifications')).toEqual({ state: 'off' });
+    expect(wantedOf('Toggle dark mode')).toEqual({});
+    expect(wantedOf('Click Checkout')).toEqual({});
+  });
+
+  it('readings compare numerically when both are numbers', () => {
+    expect(readsWanted('24px', { value: '24', number: 24 })).toBe(true);
+    expect(readsWanted('15px', { value: '24', number: 24 })).toBe(false);
+    expect(readsWanted('Large', { value: 'large' })).toBe(true);
+    expect(numberIn('−3')).toBe(-3);
+    expect(numberIn('1,5 kg')).toBe(1.5);
+    expect(numberIn('none')).toBeUndefined();
+  });
+});

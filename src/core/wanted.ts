@@ -1,0 +1,123 @@
+// What an instruction's own words ask the end state to be: a value ("to 24", "'Niger'", "4 stars") or an on/off
+// state ("uncheck", "turn on"). Done is judged against this, not only against the action that was picked.
+import { foldText } from './text.js';
+
+/** The end state a step's words name. */
+export interface Wanted {
+  /** A value the control should read afterwards, exactly as written in the words (or the caller's text). */
+  value?: string;
+  /** The value as a number, when it is one ("24", "150%", "4 stars"). */
+  number?: number;
+  /** Where the value came from. */
+  source?: 'text' | 'quoted' | 'words' | 'choice' | 'number';
+  /** A checked state the control should have afterwards. */
+  state?: 'on' | 'off';
+}
+
+const QUOTE_PAIRS: Record<string, string> = { '"': '"', "'": "'", '“': '”', '‘': '’', '«': '»', '「': '」' };
+const OFF =
+  /\b(?:uncheck|untick|unselect|deselect|turn\s+off|switch\s+off|disable|unmark|clear\s+the\s+check)/u;
+const ON = /\b(?:check|tick|turn\s+on|switch\s+on|enable|mark)\b/u;
+const TO_NUMBER =
+  /\b(?:to|at|=)\s+(-?\d+(?:[.,]\d+)?)\s*(%|percent|px|pt|stars?|points?|°|degrees?|[a-z]{1,3}\b)?(?=[\s.,;!?)]|$)/u;
+// "type milk into the search box", "enter 42 in Age": the words between a typing verb and the field they go into.
+const TYPED =
+  /^\s*(?:please\s+)?(?:type|enter|write|input|fill\s+in|put|key\s+in)\s+(.+?)\s+(?:into|in|on)\s+(?:the\s+)?\S/iu;
+// "Choose 5ft 9in", "select Medium from Size": the option named after a choosing verb (never "the ..." or "all").
+const CHOSEN =
+  /^\s*(?:please\s+)?(?:choose|select|pick)\s+(?!the\b|a\b|an\b|all\b|none\b)(.+?)(?:\s+(?:in|from|as|for|on)\s+.+)?\s*$/iu;
+const STARS = /\b(?:rate|rating|give)\b[^.]*?\b(\d+(?:[.,]\d+)?)\s*(?:stars?|out\s+of)/u;
+
+/** Quoted spans of the words, exactly as written inside their quotes (an apostrophe inside a word is no quote). */
+export function quotedValues(words: string): string[] {
+  const spans: string[] = [];
+  let i = 0;
+  while (i < words.length) {
+    const open = words[i] as string;
+    const close = QUOTE_PAIRS[open];
+    const before = i === 0 ? ' ' : (words[i - 1] as string);
+    if (close === undefined || (open === "'" && /[\p{L}\p{N}]/u.test(before))) {
+      i += 1;
+      continue;
+    }
+    const end = findClose(words, i + 1, close);
+    if (end < 0) {
+      i += 1;
+      continue;
+    }
+    spans.push(words.slice(i + 1, end));
+    i = end + 1;
+  }
+  return spans.filter((s) => s.length > 0);
+}
+
+// A closing quote is one followed by a non-letter (so "don't" inside a span does not close it).
+function findClose(words: string, from: number, close: string): number {
+  for (let j = from; j < words.length; j += 1) {
+    if (words[j] !== close) continue;
+    const after = j + 1 < words.length ? (words[j + 1] as string) : ' ';
+    if (close !== "'" || !/[\p{L}\p{N}]/u.test(after)) return j;
+  }
+  return -1;
+}
+
+/** Parses a number from a control's reading or a value ("24", "24px", "1,5", "150 %"); undefined when none. */
+export function numberIn(text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  const m = /-?\d+(?:[.,]\d+)?/u.exec(text.replace(/\u2212/gu, '-'));
+  return m ? Number(m[0].replace(',', '.')) : undefined;
+}
+
+/** The checked state the words ask for, if any ("uncheck" → off, "tick" → on, "toggle" → none). */
+export function wantedState(words: string): 'on' | 'off' | undefined {
+  const folded = foldText(words);
+  if (OFF.test(folded)) return 'off';
+  if (ON.test(folded)) return 'on';
+  return undefined;
+}
+
+/**
+ * The value a step asks for: the caller's text wins; otherwise a number after "to"/"at" or a star rating, or the
+ * one quoted span. A quoted span is only a value when `isName` says it is not the name of a control on screen
+ * ("click 'Save'" names a button; "choose 'Niger'" names a value).
+ */
+export function wantedOf(
+  words: string,
+  text?: string,
+  isName: (span: string) => boolean = () => false,
+): Wanted {
+  const state = wantedState(words);
+  const base: Wanted = state ? { state } : {};
+  if (text !== undefined) return withNumber({ ...base, value: text, source: 'text' });
+  const folded = foldText(words);
+  const counted = STARS.exec(folded) ?? TO_NUMBER.exec(folded);
+  const quoted = quotedValues(words).filter((s) => !isName(s));
+  if (quoted.length === 1 && !(counted && quoted[0] === counted[1]))
+    return withNumber({ ...base, value: quoted[0] as string, source: 'quoted' });
+  const typed = quoted.length === 0 ? TYPED.exec(words) : null;
+  if (typed?.[1] !== undefined && !/^(?:the|a|an|some|it|this|that|text|value|name)\b/iu.test(typed[1]))
+    return withNumber({ ...base, value: typed[1], source: 'words' });
+  const chosen = quoted.length === 0 && !counted ? CHOSEN.exec(words) : null;
+  if (chosen?.[1] !== undefined) return withNumber({ ...base, value: chosen[1], source: 'choice' });
+  if (counted?.[1] !== undefined)
+    return { ...base, value: counted[1], number: numberIn(counted[1]) as number, source: 'number' };
+  return base;
+}
+
+function withNumber(w: Wanted): Wanted {
+  const n =
+    w.value !== undefined && /^\s*-?\d+(?:[.,]\d+)?\s*\S{0,8}\s*$/u.test(w.value)
+      ? numberIn(w.value)
+      : undefined;
+  return n === undefined ? w : { ...w, number: n };
+}
+
+/** True when a control's reading satisfies the wanted value: numerically when both are numbers, else exactly (folded). */
+export function readsWanted(reading: string | undefined, wanted: Wanted): boolean {
+  if (reading === undefined || wanted.value === undefined) return false;
+  if (wanted.number !== undefined) {
+    const now = numberIn(reading);
+    if (now !== undefined) return Math.abs(now - wanted.number) < 1e-9;
+  }
+  return foldText(reading).trim() === foldText(wanted.value).trim();
+}
