@@ -8,7 +8,7 @@ Usage:
   beans-picker demo [--sim]           run the demo task (web fixture in headless Chromium, or the simulated desktop)
   beans-picker windows [--app NAME]   list windows with their ids
   beans-picker observe --window ID [--instruction TEXT] [--limit N]
-  beans-picker act --window ID --instruction TEXT [--text T] [--candidate ID] [--allow-destructive]
+  beans-picker act --window ID (--instruction TEXT | --candidate ID) [--text T] [--allow-destructive]
   beans-picker act --json '{"windowId": "...", "instruction": "...", "then": [...]}'
   beans-picker decide [--serve [--port N]]   answer a System One request from stdin, or serve /v1/systemone
   beans-picker doctor                 check each driver's prerequisites and the decider
@@ -60,12 +60,16 @@ Two engines:
   (when stdin is a terminal, at most 3). Text for fields comes from the writer, else from quoted spans of the goal.
 
   The embedded default (no System One server, no writer): the goal is split into clauses at "then", ";", ", " and
-  "and" before a verb; each clause runs as one act (pick, gate, act, verify), and the run answers with the final
-  status of each clause. It CAN: click, tick, choose, scroll, press keys and fill fields named in the goal, e.g.
+  "and" before a verb, and each clause into steps: one per value it names ("the username 'vina' and the password
+  'US'" → two) and one per item of a list ("tick A, B and C" → three); each step runs as one act (pick, gate, act,
+  verify), and the run answers with the final status of every step: done only when each was verified, and a value
+  for a secret field is reported refused. It CAN: click, tick, choose, scroll, press keys and fill fields named in
+  the goal, e.g.
     beans-picker run "Set the name to 'Grace Hopper' and click Save" --window sim:w-form --drivers sim --act
   It CANNOT: invent text (text comes only from 'quoted' spans of the goal; "set the name to Grace" is refused),
   explore, go back, recover from a dead end, wait for slow pages beyond the act's own verification, or answer
-  questions about what it saw. It stops at the first clause that does not end done or unverified.
+  questions about what it saw. After a clause with a step that did not end done or unverified, the clauses
+  after it are not run (and are reported so).
 
 Never: typing into a password or other credential field (not offered, refused in code, never asked of the
 writer); destructive controls (delete, buy, send...) unless the goal names them. Ctrl-C stops at once.

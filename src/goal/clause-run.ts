@@ -1,21 +1,20 @@
-// The embedded default: no writer, no remote decider. The goal is split into clauses, each clause runs as one
-// act (runAct: pick + gate + act + verify), text comes only from quoted spans, and the run answers with the
-// final status of each clause.
+// The embedded default: no writer, no remote decider. The goal is split into clauses and each clause into its
+// steps (one per value it names, one per item of a list), each step runs as one act (runAct: pick + gate + act +
+// verify), text comes only from quoted spans, and the run answers with the final status of every step: `done`
+// only when each one was verified.
 import { runAct } from '../core/act/act.js';
 import { chooseCandidate } from '../core/act/choose.js';
 import { observeWindow, type ActContext } from '../core/act/context.js';
 import { decisionState } from '../core/decision/state.js';
 import { foldText } from '../core/text.js';
-import type { ActResult, ActStatus } from '../core/act/types.js';
+import type { ActResult } from '../core/act/types.js';
 import type { Decider, SystemOneRequest, SystemOneResponse } from '../core/decision/systemone.js';
-import { splitClauses, type Clause } from './clauses.js';
 import type { ClauseReport, GoalEnv, GoalOptions, GoalResult } from './env.js';
 import { redactClauseRequest, redactText } from './record.js';
+import { goalSteps, type GoalStep, type StepGroup } from './steps.js';
 import { RunTimings, stepLine, type Stage } from './timing.js';
 import type { Outcome } from './types.js';
-
-const GOOD: ReadonlySet<string> = new Set(['done', 'unverified']);
-const OUTCOME_OF: Partial<Record<ActStatus, Outcome>> = { ambiguous: 'low confidence', no_effect: 'stalled' };
+import { landed, verdictOf } from './verdict.js';
 
 interface Call {
   request: SystemOneRequest;
@@ -34,23 +33,22 @@ function recording(decider: Decider, timings: RunTimings, calls: Call[]): Decide
   };
 }
 
-/** Runs the goal clause by clause. */
+/** Runs the goal step by step; a clause whose steps did not all land stops the clauses after it. */
 export async function runClauses(options: GoalOptions, env: GoalEnv): Promise<GoalResult> {
   const timings = new RunTimings();
   const calls: Call[] = [];
   const ctx: ActContext = { ...env.ctx, decider: recording(env.ctx.decider, timings, calls) };
-  const clauses = splitClauses(options.goal);
+  const groups = goalSteps(options.goal);
   const reports: ClauseReport[] = [];
   const history: string[] = [];
-  const result = (outcome: Outcome, why: string): GoalResult => ({
+  const result = (
+    outcome: Outcome,
+    why: string,
+    answer = outcome === 'dry run' ? '' : `Stopped (${outcome}): ${why}.`,
+  ): GoalResult => ({
     outcome,
     achieved: outcome === 'done',
-    answer:
-      outcome === 'dry run'
-        ? ''
-        : outcome === 'done'
-          ? `Did all ${reports.length} clause${reports.length === 1 ? '' : 's'} of the goal.`
-          : `Did ${reports.filter((r) => GOOD.has(r.status)).length} of ${clauses.length} clauses; ${why}${reports.length < clauses.length ? '; the rest were not run' : ''}.`,
+    answer,
     why,
     steps: reports.length,
     history,
@@ -60,21 +58,43 @@ export async function runClauses(options: GoalOptions, env: GoalEnv): Promise<Go
     clauses: reports,
   });
   try {
-    if (!clauses.length) return result('nothing helps', 'the goal holds no clause to carry out');
-    if (!options.act) return await dryRun(ctx, options, env, clauses[0] as Clause, clauses, result);
-    for (const [i, clause] of clauses.entries()) {
-      if (i >= options.steps) return result('step limit', `the step limit (${options.steps}) was reached`);
-      const report = await runClause(ctx, options, env, i + 1, clause, calls, timings);
-      reports.push(report);
-      history.push(`${clause.instruction} → ${report.status}`);
-      await env.recorder?.step(i + 1, 'history', history.map(redactText));
-      if (!GOOD.has(report.status))
-        return result(
-          env.ctx.signal.aborted ? 'aborted' : (OUTCOME_OF[report.status as ActStatus] ?? 'nothing helps'),
-          `clause ${i + 1} ended ${report.status}${report.code ? ` (${report.code})` : ''}`,
-        );
+    const first = groups[0]?.steps[0];
+    if (!first) return result('nothing helps', 'the goal holds no clause to carry out', 'Took no action.');
+    if (!options.act)
+      return await dryRun(
+        ctx,
+        options,
+        env,
+        first,
+        groups.flatMap((g) => g.steps),
+        result,
+      );
+    const limit = `the step limit (${options.steps}) was reached`;
+    let blocked: string | undefined;
+    let acts = 0;
+    for (const group of groups) {
+      const steps = blocked ? group.steps : await stepsOf(ctx, options, group);
+      const from = reports.length;
+      for (const step of steps) {
+        if (!blocked && acts >= options.steps) blocked = limit;
+        if (blocked) {
+          reports.push(notRun(step, blocked));
+          continue;
+        }
+        const n = reports.length + 1;
+        const report = await runStep(ctx, options, env, n, step, calls, timings);
+        if (report.status !== 'not run' && report.status !== 'refused') acts += 1;
+        reports.push(report);
+        history.push(`${redactText(step.instruction)} → ${report.status}`);
+        await env.recorder?.step(n, 'history', history);
+        if (env.ctx.signal.aborted) return result('aborted', 'interrupted');
+      }
+      const missed = reports.slice(from).findIndex((r) => !landed(r.status));
+      if (!blocked && missed >= 0) blocked = `step ${from + missed + 1} did not land`;
     }
-    return result('done', `all ${clauses.length} clause${clauses.length === 1 ? '' : 's'} done`);
+    const verdict = verdictOf(reports, groups.length);
+    if (blocked === limit) return result('step limit', `${limit}; ${verdict.why}`, verdict.answer);
+    return result(verdict.outcome, verdict.why, verdict.answer);
   } catch (error: unknown) {
     if (env.ctx.signal.aborted) return result('aborted', 'interrupted');
     return result(
@@ -84,55 +104,80 @@ export async function runClauses(options: GoalOptions, env: GoalEnv): Promise<Go
   }
 }
 
-async function runClause(
+// A list clause runs whole when a control's label is a list itself and the clause names it whole ("tick Terms and
+// Conditions", "click the Save and Close button").
+async function stepsOf(ctx: ActContext, options: GoalOptions, group: StepGroup): Promise<GoalStep[]> {
+  if (group.list === undefined) return group.steps;
+  const list = foldText(group.list);
+  const obs = await observeWindow(ctx, options.windowId, group.clause.instruction);
+  const named = obs.snapshot.nodes.some((n) => {
+    const label = foldText(n.label).trim();
+    return /,|\s(?:and|or)\s/u.test(label) && list.includes(label);
+  });
+  return named ? [group.clause] : group.steps;
+}
+
+function notRun(step: GoalStep, why: string): ClauseReport {
+  return { ...reportBase(step), status: 'not run', message: why };
+}
+
+function reportBase(step: GoalStep): Pick<ClauseReport, 'instruction' | 'text' | 'field'> {
+  return {
+    instruction: step.instruction,
+    ...(step.text !== undefined ? { text: step.text } : {}),
+    ...(step.field !== undefined ? { field: step.field } : {}),
+  };
+}
+
+async function runStep(
   ctx: ActContext,
   options: GoalOptions,
   env: GoalEnv,
   n: number,
-  clause: Clause,
+  step: GoalStep,
   calls: Call[],
   timings: RunTimings,
 ): Promise<ClauseReport> {
-  const base = {
-    instruction: clause.instruction,
-    ...(clause.text !== undefined ? { text: clause.text } : {}),
-  };
-  if (clause.needsQuote) {
-    env.report(stepLine(n, {}, `${clause.instruction} → not run: no quoted text`));
+  const base = reportBase(step);
+  const shown = redactText(step.instruction);
+  if (step.needsQuote || step.unplaced) {
+    env.report(stepLine(n, {}, `${shown} → not run: ${step.unplaced ? 'no field named' : 'no quoted text'}`));
     return {
       ...base,
       status: 'not run',
-      message: "the text to enter must be quoted in the goal ('like this'); the default never invents text",
+      message: step.unplaced
+        ? `the goal names this value with no field of its own; name its field ("the email 'a@b.c'") to enter it`
+        : "the text to enter must be quoted in the goal ('like this'); the default never invents text",
     };
   }
   const stages: Partial<Record<Stage, number>> = {};
   let started = performance.now();
-  const before = await observeWindow(ctx, options.windowId, clause.instruction);
+  const before = await observeWindow(ctx, options.windowId, step.instruction);
   stages.snapshot = performance.now() - started;
   timings.add('snapshot', stages.snapshot);
   await env.recorder?.step(n, 'snapshot', before.snapshot);
-  const sensitive = redactText(clause.instruction) !== clause.instruction;
-  const savedText = clause.text === undefined ? undefined : sensitive ? '[redacted]' : clause.text;
+  const sensitive = redactText(step.instruction) !== step.instruction;
+  const savedText = step.text === undefined ? undefined : sensitive ? '[redacted]' : step.text;
   await env.recorder?.step(n, 'context', {
     mode: 'clause',
-    instruction: redactText(clause.instruction),
+    instruction: redactText(step.instruction),
     ...(savedText !== undefined ? { text: savedText } : {}),
     capabilities: ctx.driver.capabilities,
   });
   await env.recorder?.step(
     n,
     'state',
-    decisionState(before.snapshot, redactText(clause.instruction), savedText),
+    decisionState(before.snapshot, redactText(step.instruction), savedText),
   );
   calls.length = 0;
   started = performance.now();
   const request = {
     windowId: options.windowId,
-    instruction: clause.instruction,
-    ...(clause.text !== undefined ? { text: clause.text } : {}),
+    instruction: step.instruction,
+    ...(step.text !== undefined ? { text: step.text } : {}),
   };
   let act: ActResult = await runAct(ctx, request, before);
-  if (act.status === 'needs_confirmation' && named(clause.instruction, act.action?.does))
+  if (act.status === 'needs_confirmation' && named(step.instruction, act.action?.does))
     act = await runAct(ctx, { ...request, allowDestructive: true });
   stages.act = performance.now() - started;
   timings.add('act', stages.act);
@@ -156,7 +201,11 @@ async function runClause(
     message: act.message,
   };
   env.report(
-    stepLine(n, stages, `${clause.instruction} → ${act.status}${act.action ? `: ${act.action.does}` : ''}`),
+    stepLine(
+      n,
+      stages,
+      `${shown} → ${act.status}${act.code ? ` (${act.code})` : ''}${act.action ? `: ${act.action.does}` : ''}`,
+    ),
   );
   return report;
 }
@@ -171,14 +220,14 @@ async function dryRun(
   ctx: ActContext,
   options: GoalOptions,
   env: GoalEnv,
-  first: Clause,
-  clauses: Clause[],
+  first: GoalStep,
+  steps: GoalStep[],
   result: (outcome: Outcome, why: string) => GoalResult,
 ): Promise<GoalResult> {
-  env.report('clauses:');
-  for (const [i, c] of clauses.entries())
+  env.report('steps:');
+  for (const [i, c] of steps.entries())
     env.report(
-      `  ${i + 1}. ${c.instruction}${c.text !== undefined ? `  (text ${JSON.stringify(c.text)})` : ''}${c.needsQuote ? '  (needs quoted text)' : ''}`,
+      `  ${i + 1}. ${redactText(c.instruction)}${c.text !== undefined ? `  (text ${JSON.stringify(redactText(c.instruction) === c.instruction ? c.text : '[redacted]')})` : ''}${c.needsQuote ? '  (needs quoted text)' : ''}${c.unplaced ? '  (no field named)' : ''}`,
     );
   const obs = await observeWindow(ctx, options.windowId, first.instruction);
   env.report('state:');
@@ -200,5 +249,5 @@ async function dryRun(
     env.report(`would stop: ${choice.result.status}: ${choice.result.message}`);
     for (const c of choice.result.candidates ?? []) env.report(`  ${c.p ?? 0}  ${c.does}`);
   }
-  return result('dry run', 'without --act only the first clause is decided');
+  return result('dry run', 'without --act only the first step is decided');
 }

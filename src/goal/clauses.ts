@@ -26,6 +26,16 @@ export function quotedSpans(text: string): string[] {
   return [...text.matchAll(QUOTED)].map((m) => m.slice(1).find((g) => g !== undefined) ?? '');
 }
 
+/** Each quoted span with its quotes (`raw`) and where the whole quoted text starts and ends in `text`. */
+export function quotedMatches(text: string): { text: string; raw: string; start: number; end: number }[] {
+  return [...text.matchAll(QUOTED)].map((m) => ({
+    text: m.slice(1).find((g) => g !== undefined) ?? '',
+    raw: m[0],
+    start: m.index,
+    end: m.index + m[0].length,
+  }));
+}
+
 /** https URLs named in a goal (sites open_url may show). */
 export function goalUrls(goal: string): string[] {
   return [

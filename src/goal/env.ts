@@ -46,10 +46,12 @@ export interface GoalEnv {
   waitMs: number;
 }
 
-/** The final status of one clause (embedded default). */
+/** The final status of one step of a clause run (embedded default): a value entered or an action taken. */
 export interface ClauseReport {
   instruction: string;
   text?: string;
+  /** The field a value step is bound for, as the goal names it. */
+  field?: string;
   status: string;
   code?: string;
   did?: string;

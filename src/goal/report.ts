@@ -2,6 +2,7 @@
 import type { SystemOneRequest } from '../core/decision/systemone.js';
 import type { ClauseReport, GoalResult } from './env.js';
 import { actionLine, targetName } from './history.js';
+import { redactText } from './record.js';
 import type { Decision } from './types.js';
 
 const TOP = 6;
@@ -41,11 +42,11 @@ export function dryRunLines(request: SystemOneRequest, d: Decision, minConfidenc
   return lines;
 }
 
-/** One line per clause: "1. Set the name to 'Grace Hopper' → done: …". */
+/** One line per step (each value and each action): "1. Set the name to 'Grace Hopper' → done: …". */
 export function clauseLines(clauses: readonly ClauseReport[]): string[] {
   return clauses.map(
     (c, i) =>
-      `${i + 1}. ${c.instruction} → ${c.status}${c.code ? ` (${c.code})` : ''}${c.did ? `: ${c.did}` : ''}; ${c.message}`,
+      `${i + 1}. ${redactText(c.instruction)} → ${c.status}${c.code ? ` (${c.code})` : ''}${c.did ? `: ${c.did}` : ''}; ${c.message}`,
   );
 }
 

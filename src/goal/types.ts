@@ -1,8 +1,20 @@
 // The goal loop's vocabulary: action kinds, target questions, outcomes and the offered menu of one step.
 
-/** How a run ended. */
+/**
+ * How a run ended. `unverified`: every step ran but not every one could be verified; `refused`: a step was refused
+ * (a value for a secret field) and the steps that could run ran.
+ */
 export type Outcome =
-  'done' | 'nothing helps' | 'low confidence' | 'stalled' | 'step limit' | 'dry run' | 'aborted' | 'crashed';
+  | 'done'
+  | 'unverified'
+  | 'refused'
+  | 'nothing helps'
+  | 'low confidence'
+  | 'stalled'
+  | 'step limit'
+  | 'dry run'
+  | 'aborted'
+  | 'crashed';
 
 /** Outcomes that go to the writer for an answer (and may be handed back). */
 export const REVIEWED: ReadonlySet<Outcome> = new Set([

@@ -5,7 +5,9 @@ import { defineTool, LISTED } from './define.js';
 import { candidateIdSchema, instructionSchema, targetShape } from './schemas.js';
 
 const stepShape = {
-  instruction: instructionSchema,
+  instruction: instructionSchema
+    .optional()
+    .describe(`${instructionSchema.description ?? ''}; optional with candidateId`),
   text: z.string().max(100_000).optional().describe('Text to enter, exactly as given (never trimmed)'),
   candidateId: candidateIdSchema.optional(),
   allowDestructive: z
@@ -30,29 +32,52 @@ const stepShape = {
     .describe('Drag the candidate to another candidate, or by an offset in window pixels'),
 };
 
+type Words = { instruction?: string | undefined; candidateId?: string | undefined };
+
+/** Adds the rule every step keeps: it has an instruction, a candidateId, or both. */
+function wordsOrId<S extends z.ZodType<Words>>(schema: S): S {
+  return schema.refine((step) => step.instruction !== undefined || step.candidateId !== undefined, {
+    message: 'give instruction or candidateId: a step needs words, or the id of the action to run',
+    path: ['instruction'],
+  });
+}
+
 /** The act tool. */
 export const actTool = defineTool({
   name: 'act',
   title: 'Act on a window and verify',
   description:
-    'Carry out one step on a window in the background and check that it worked. Say the step in plain words (instruction), give text to enter exactly, or pass a candidateId from observe to skip the decision model. ' +
-    'Statuses: done (verified; text checked by exact equality), unverified (acted, effect not provable: do not repeat blindly), no_effect (the control state did not change), mismatch (see expected/actual), ambiguous (choose a candidate id from the shortlist), needs_confirmation (destructive: repeat with allowDestructive only if the task asks for exactly that), not_found, failed (read code). ' +
-    `Add up to ${MAX_THEN} more steps in then; they stop at the first step that is not done or unverified. newCandidates lists controls that appeared, so you rarely need to observe again.`,
-  input: z.object({
-    ...targetShape,
-    ...stepShape,
-    then: z
-      // Listed with the common fields only (modifiers, double and dragTo are still accepted): the listing is read
-      // by every caller in every session.
-      .array(
-        z.object(stepShape).meta({ [LISTED]: ['instruction', 'text', 'candidateId', 'allowDestructive'] }),
-      )
-      .max(MAX_THEN)
-      .optional()
-      .describe(
-        'Further steps, run in order; each takes the step fields above (instruction, text, candidateId, allowDestructive, modifiers, double, dragTo)',
-      ),
-  }),
+    'Carry out one step on a window in the background and check that it worked. Say it in plain words (instruction), give text to enter exactly, or pass a candidateId from observe (then no instruction is needed).\n' +
+    'Statuses:\n' +
+    'done: verified (text by exact equality)\n' +
+    'unverified: acted, effect not provable; do not repeat blindly\n' +
+    'no_effect: the control did not change\n' +
+    'mismatch: see expected/actual\n' +
+    'ambiguous: choose a candidate id from the shortlist\n' +
+    'needs_confirmation: destructive; repeat with allowDestructive only if the task asks for exactly that\n' +
+    'refused: never done by policy (code secret_field, foreground_required); message says what to do instead\n' +
+    'not_found: no such control now\n' +
+    'failed: read code\n' +
+    `Up to ${MAX_THEN} more steps in then; they stop at the first step not done or unverified. newCandidates lists controls that appeared, so you rarely need to observe again.`,
+  input: wordsOrId(
+    z.object({
+      ...targetShape,
+      ...stepShape,
+      then: z
+        // Listed with the common fields only (modifiers, double and dragTo are still accepted): the listing is read
+        // by every caller in every session.
+        .array(
+          wordsOrId(z.object(stepShape)).meta({
+            [LISTED]: ['instruction', 'text', 'candidateId', 'allowDestructive'],
+          }),
+        )
+        .max(MAX_THEN)
+        .optional()
+        .describe(
+          'Further steps, run in order, each with the step fields above (modifiers, double and dragTo too)',
+        ),
+    }),
+  ),
   readOnly: false,
   async handle(args, { session, signal }) {
     const driver = await session.driverFor(args, signal);

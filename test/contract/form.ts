@@ -146,8 +146,8 @@ export function runFormContract(c: FormContract): void {
           expect(['done', 'unverified']).toContain(sent.status);
         } else {
           // A key that cannot reach a background window is refused outright, confirmed or not.
-          expect(first).toMatchObject({ status: 'failed', code: 'foreground_required' });
-          expect(sent).toMatchObject({ status: 'failed', code: 'foreground_required' });
+          expect(first).toMatchObject({ status: 'refused', code: 'foreground_required' });
+          expect(sent).toMatchObject({ status: 'refused', code: 'foreground_required' });
         }
         expect((await h.state()).deletes).toBe(0);
       }),

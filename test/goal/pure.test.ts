@@ -287,6 +287,8 @@ describe('redaction and purity', () => {
       'clause-run',
       'env',
       'index',
+      'steps',
+      'verdict',
     ];
     for (const name of pure) {
       const text = await readFile(new URL(`../../src/goal/${name}.ts`, import.meta.url), 'utf8');

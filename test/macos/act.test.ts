@@ -122,7 +122,7 @@ describe('acting through cua-driver (fake over stdio)', () => {
     const menu = (await candidatesOf(ctx, FORM)).find((c) => c.kind === 'menu' && c.does.includes('Export'));
     expect(menu?.needsForeground).toBe(true);
     const result = await runAct(ctx, { windowId: FORM, instruction: 'export', candidateId: menu?.id });
-    expect(result).toMatchObject({ status: 'failed', code: 'foreground_required' });
+    expect(result).toMatchObject({ status: 'refused', code: 'foreground_required' });
     expect(toolsAfter(n).filter((t) => t !== 'get_window_state' && t !== 'list_windows')).toEqual([]);
   });
 

@@ -161,7 +161,7 @@ describe('every status, on the simulated desktop', () => {
     expect(gone).toMatchObject({ status: 'not_found', code: 'target_gone' });
   });
 
-  it('failed with a code for each refusal, and nothing is performed', async () => {
+  it('failed with a code for each request the candidate cannot take, refused for foreground_required; nothing is performed', async () => {
     const { driver, ctx } = fresh();
     const save = await idOf(ctx, 'w-form', 'click', '"Save"');
     const name = await idOf(ctx, 'w-form', 'set_value', 'Name');
@@ -181,15 +181,22 @@ describe('every status, on the simulated desktop', () => {
       ],
       [{ windowId: 'w-form', instruction: 'x', dragTo: { dx: 5, dy: 5 } }, 'candidate_required'],
       [{ windowId: 'w-calc', instruction: 'x', candidateId: keypad, text: '2√9' }, 'keypad_key_missing'],
-      [{ windowId: 'w-lab', instruction: 'x', candidateId: exportMenu }, 'foreground_required'],
       [{ windowId: 'w-nope', instruction: 'x' }, 'window_not_found'],
+      [{ windowId: 'w-form', text: 'hi' }, 'instruction_required'],
     ];
     for (const [request, code] of cases)
       expect(await runAct(ctx, request), code).toMatchObject({ status: 'failed', code });
+    // A menu item the driver cannot reach in the background is a refusal by policy, not a failure.
+    expect(await runAct(ctx, { windowId: 'w-lab', instruction: 'x', candidateId: exportMenu })).toMatchObject(
+      {
+        status: 'refused',
+        code: 'foreground_required',
+      },
+    );
     expect(driver.performed).toHaveLength(0);
   });
 
-  it('failed foreground_required: keys on a driver that cannot send them in the background', async () => {
+  it('refused foreground_required: keys on a driver that cannot send them in the background', async () => {
     const driver = new SimDriver({ capabilities: { backgroundKeys: false } });
     const ctx = testContext(driver, noModel);
     const result = await runAct(ctx, {
@@ -197,7 +204,7 @@ describe('every status, on the simulated desktop', () => {
       instruction: 'tab',
       candidateId: await idOf(ctx, 'w-form', 'key', 'press Tab'),
     });
-    expect(result).toMatchObject({ status: 'failed', code: 'foreground_required' });
+    expect(result).toMatchObject({ status: 'refused', code: 'foreground_required' });
     expect(driver.performed).toHaveLength(0);
   });
 

@@ -4,12 +4,17 @@ import { foldText } from '../text.js';
 import type { Wanted } from '../wanted.js';
 import type { Candidate } from '../candidates/types.js';
 import type { DriverAction } from '../driver.js';
-import type { Snapshot } from '../snapshot.js';
-import { performAction, type ActContext, type Observation } from './context.js';
+import type { Snapshot, UiNode } from '../snapshot.js';
+import {
+  observationOf,
+  performAction,
+  snapshotWindow,
+  type ActContext,
+  type Observation,
+} from './context.js';
 import { awaitEffect, findByKey, readBefore, type Effect } from './effect.js';
 import { checkEndState, opensList, optionFor, showsChoice } from './endstate.js';
 import { reachValue } from './reach.js';
-import type { ActStep } from './types.js';
 
 /** The judged effect and the driver's route, or the driver's refusal before anything happened. */
 export type Carried =
@@ -33,6 +38,17 @@ export async function carryOut(
     return reachValue(ctx, obs, candidate, wanted as Wanted & { value: string });
   const beforeText = await readBefore(ctx, obs, candidate);
   const outcome = await performAction(ctx, obs.snapshot.window.id, action);
+  const opener = openerClick(obs, candidate);
+  // A list the driver could not read without opening it (no aria-controls, options drawn on open): look again,
+  // and press the named option in the list, opening it with a click first if it is closed.
+  if (
+    !outcome.ok &&
+    outcome.code === 'option_not_found' &&
+    opener &&
+    text !== undefined &&
+    !outcome.options?.length
+  )
+    return chooseInList(ctx, obs, opener, { ...wanted, value: text });
   if (!outcome.ok)
     return {
       refused: { code: outcome.code, message: outcome.message },
@@ -42,16 +58,26 @@ export async function carryOut(
   return { effect: await toEndState(ctx, obs, candidate, effect, wanted), route: outcome.route };
 }
 
+function nodeOf(obs: Observation, c: Candidate): UiNode | undefined {
+  return c.node === undefined ? undefined : obs.snapshot.nodes[c.node];
+}
+
+// The click candidate that opens the list a choice was made in, when the chosen control opens one.
+function openerClick(obs: Observation, chosen: Candidate): Candidate | undefined {
+  if (chosen.kind !== 'choose_option' || !opensList(nodeOf(obs, chosen))) return undefined;
+  return obs.candidates.find((c) => c.kind === 'click' && c.node === chosen.node);
+}
+
 /** A click on a list opener when the words name a value becomes a choice of that value, where the control lists it. */
 export function withWantedChoice(
   obs: Observation,
   picked: Candidate,
-  step: ActStep,
+  given: string | undefined,
   wanted: Wanted,
 ): { candidate: Candidate; text: string | undefined } {
   const node = picked.node === undefined ? undefined : obs.snapshot.nodes[picked.node];
-  if (picked.kind !== 'click' || step.text !== undefined || wanted.value === undefined || !opensList(node))
-    return { candidate: picked, text: step.text };
+  if (picked.kind !== 'click' || given !== undefined || wanted.value === undefined || !opensList(node))
+    return { candidate: picked, text: given };
   // Only where the control lists the option; otherwise the click opens the list and the option is pressed there.
   const listed = node?.options?.some((o) => foldText(o).trim() === foldText(wanted.value ?? '').trim());
   const choose = obs.candidates.find((c) => c.kind === 'choose_option' && c.node === picked.node);
@@ -62,7 +88,7 @@ export function withWantedChoice(
           node?.options?.find((o) => foldText(o).trim() === foldText(wanted.value ?? '').trim()) ??
           wanted.value,
       }
-    : { candidate: picked, text: step.text };
+    : { candidate: picked, text: given };
 }
 
 // A list that only opened: choose the named option in it (one more verified click), else leave it unverified.
@@ -73,7 +99,7 @@ async function toEndState(
   effect: Effect,
   wanted: Wanted,
 ): Promise<Effect> {
-  const beforeNode = candidate.node === undefined ? undefined : before.snapshot.nodes[candidate.node];
+  const beforeNode = nodeOf(before, candidate);
   const afterNode = findByKey(effect.after, candidate.nodeKey);
   const verdict = checkEndState(
     effect.verdict,
@@ -84,32 +110,51 @@ async function toEndState(
     wanted,
   );
   if (verdict === effect.verdict) return effect;
-  const option =
-    candidate.kind === 'click' && opensList(beforeNode)
-      ? optionFor(effect.after.snapshot, wanted, afterNode)
-      : undefined;
-  const press = option && effect.after.candidates.find((c) => c.kind === 'click' && c.node === option.index);
-  if (!press) return { ...effect, verdict };
-  const outcome = await performAction(ctx, effect.after.snapshot.window.id, {
-    type: 'click',
-    handle: option?.handle ?? '',
-  });
-  if (!outcome.ok) return { ...effect, verdict };
-  const chosen = await awaitEffect(ctx, effect.after, press, undefined, null);
-  const opener = findByKey(chosen.after, candidate.nodeKey);
-  const snapshots = effect.snapshots + chosen.snapshots;
-  return showsChoice(chosen.after.snapshot, opener, wanted)
-    ? { ...chosen, snapshots, verdict: { verdict: 'ok', detail: `chose ${JSON.stringify(wanted.value)}` } }
-    : {
-        ...chosen,
-        snapshots,
-        verdict: {
-          verdict: 'unverified',
-          detail: `pressed ${JSON.stringify(wanted.value)}, but the list does not show it as chosen`,
-        },
-      };
+  if (candidate.kind !== 'click' || !opensList(beforeNode)) return { ...effect, verdict };
+  const pressed = await pressOption(ctx, effect.after, candidate, wanted);
+  return pressed ? { ...pressed, snapshots: effect.snapshots + pressed.snapshots } : { ...effect, verdict };
 }
 
+// Looks again after a choice the driver could not make, then presses the option, opening the list if needed.
+async function chooseInList(
+  ctx: ActContext,
+  obs: Observation,
+  opener: Candidate,
+  wanted: Wanted,
+): Promise<Carried> {
+  const now = observationOf(ctx, await snapshotWindow(ctx, obs.snapshot.window.id));
+  const pressed = await pressOption(ctx, now, opener, wanted);
+  if (pressed) return { effect: pressed, route: 'list_option' };
+  const click = now.candidates.find((c) => c.kind === 'click' && c.nodeKey === opener.nodeKey);
+  const node = click && nodeOf(now, click);
+  if (!click || !node)
+    return { refused: { code: 'target_gone', message: 'the list is gone; observe again' } };
+  return carryOut(ctx, now, click, { type: 'click', handle: node.handle }, undefined, wanted);
+}
+
+// Presses the option an open list offers for the wanted value and judges the choice on the opener; null when the
+// list offers no such option.
+async function pressOption(
+  ctx: ActContext,
+  open: Observation,
+  opener: Candidate,
+  wanted: Wanted,
+): Promise<Effect | null> {
+  const option = optionFor(open.snapshot, wanted, findByKey(open, opener.nodeKey));
+  const press = option && open.candidates.find((c) => c.kind === 'click' && c.node === option.index);
+  if (!option || !press) return null;
+  const outcome = await performAction(ctx, open.snapshot.window.id, { type: 'click', handle: option.handle });
+  if (!outcome.ok) return null;
+  const chosen = await awaitEffect(ctx, open, press, undefined, null);
+  const shown = showsChoice(chosen.after.snapshot, findByKey(chosen.after, opener.nodeKey), wanted);
+  const value = JSON.stringify(wanted.value);
+  return {
+    ...chosen,
+    verdict: shown
+      ? { verdict: 'ok', detail: `chose ${value}` }
+      : { verdict: 'unverified', detail: `pressed ${value}, but the list does not show it as chosen` },
+  };
+}
 /** A quoted span names a control on screen (not a value) when a button, link, tab, box or menu item is called so. */
 export function namesControl(snapshot: Snapshot, span: string): boolean {
   const want = foldText(span).trim();

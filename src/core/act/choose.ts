@@ -3,17 +3,38 @@ import { TEXT_KINDS, type Candidate } from '../candidates/types.js';
 import { decisionState } from '../decision/state.js';
 import { pick } from '../decision/pick.js';
 import type { DecisionUsage } from '../decision/systemone.js';
-import { show, type ActContext, type Observation } from './context.js';
+import { foldText } from '../text.js';
+import { wantedOf } from '../wanted.js';
+import { namesControl } from './carry.js';
+import { observationOf, show, type ActContext, type Observation } from './context.js';
+import { secretFieldRefusal, secretRefusal } from './secret.js';
 import type { ActResult, ActStep } from './types.js';
 
 /** The chosen candidate, or the result that ends the step. */
 export type Choice =
-  | { candidate: Candidate; pick?: { p: number; rule: 'strict' | 'agree' }; decider?: DecisionUsage }
+  | {
+      candidate: Candidate;
+      pick?: { p: number; rule: 'strict' | 'agree' };
+      decider?: DecisionUsage;
+      /** The value the words named, when the pick is a text action and the caller gave no text. */
+      text?: string;
+    }
   | { result: ActResult };
 
-/** Chooses by id (no model call) or by instruction (pick + gate). */
+/** Chooses by id (no model call) or by instruction (pick + gate); text for a secret field is refused first. */
 export async function chooseCandidate(ctx: ActContext, obs: Observation, step: ActStep): Promise<Choice> {
-  if (step.candidateId !== undefined) return byId(obs, step);
+  if (step.candidateId !== undefined) return byId(ctx, obs, step);
+  const { instruction } = step;
+  if (instruction === undefined)
+    return {
+      result: {
+        status: 'failed',
+        code: 'instruction_required',
+        message: 'give instruction or candidateId',
+      },
+    };
+  const refused = secretRefusal(obs, step);
+  if (refused) return { result: refused };
   if (step.dragTo)
     return {
       result: {
@@ -22,13 +43,45 @@ export async function chooseCandidate(ctx: ActContext, obs: Observation, step: A
         message: 'a drag needs the source candidateId; observe to find it',
       },
     };
-  const wantsText = step.text !== undefined;
+  if (step.text !== undefined) return pickFrom(ctx, obs, instruction, step.text);
+  // Words that name a value ("choose 'Niger'", "type milk into Search", "to 24") pick among the text actions
+  // with that value as well; the caller's text, when given, always wins.
+  const tries = valueTries(obs, instruction);
+  let fallback: Choice | undefined;
+  for (const text of tries) {
+    const choice = await pickFrom(ctx, obs, instruction, text);
+    if ('candidate' in choice) return text === undefined ? choice : { ...choice, text };
+    if (choice.result.status === 'ambiguous') return choice;
+    if (text === undefined) fallback = choice;
+  }
+  return fallback ?? pickFrom(ctx, obs, instruction, undefined);
+}
+
+/** The texts to try the pick with, in order: undefined means the actions that take no text. */
+function valueTries(obs: Observation, instruction: string): (string | undefined)[] {
+  const wanted = wantedOf(instruction, undefined, (span) => namesControl(obs.snapshot, span));
+  if (wanted.value === undefined) return [undefined];
+  const listed = obs.snapshot.nodes.some((n) =>
+    n.options?.some((o) => foldText(o).trim() === foldText(wanted.value ?? '').trim()),
+  );
+  const textFirst = wanted.source === 'quoted' || wanted.source === 'words' || listed;
+  if (wanted.source === 'choice' && !listed) return [undefined];
+  return textFirst ? [wanted.value, undefined] : [undefined, wanted.value];
+}
+
+async function pickFrom(
+  ctx: ActContext,
+  obs: Observation,
+  instruction: string,
+  text: string | undefined,
+): Promise<Choice> {
+  const wantsText = text !== undefined;
   const pool = obs.candidates.filter(
     (c) => TEXT_KINDS.has(c.kind) === wantsText && (c.kind !== 'keypad' || wantsText),
   );
   const picked = await pick({
-    instruction: step.instruction,
-    state: decisionState(obs.snapshot, step.instruction, step.text),
+    instruction,
+    state: decisionState(obs.snapshot, instruction, text),
     items: pool,
     option: (c) => c.option,
     decider: ctx.decider,
@@ -63,8 +116,8 @@ export async function chooseCandidate(ctx: ActContext, obs: Observation, step: A
   };
 }
 
-function byId(obs: Observation, step: ActStep): Choice {
-  const candidate = obs.candidates.find((c) => c.id === step.candidateId);
+function byId(ctx: ActContext, obs: Observation, step: ActStep): Choice {
+  const candidate = obs.candidates.find((c) => c.id === step.candidateId) ?? wordless(ctx, obs, step);
   if (!candidate)
     return {
       result: {
@@ -73,6 +126,9 @@ function byId(obs: Observation, step: ActStep): Choice {
         message: `candidate ${step.candidateId ?? ''} is not on the window now; observe again`,
       },
     };
+  const node = candidate.node === undefined ? undefined : obs.snapshot.nodes[candidate.node];
+  if (step.text !== undefined && node?.states.secret)
+    return { result: { ...secretFieldRefusal(obs, node), action: show(obs.snapshot, candidate) } };
   if (step.text !== undefined && !candidate.needsText)
     return {
       result: {
@@ -84,4 +140,10 @@ function byId(obs: Observation, step: ActStep): Choice {
   if (step.text === undefined && candidate.needsText)
     return { result: { status: 'failed', code: 'text_required', message: `${candidate.kind} needs text` } };
   return { candidate };
+}
+
+// Cut and Copy menu items are built only for words that name the clipboard; a step by id alone may still be one.
+function wordless(ctx: ActContext, obs: Observation, step: ActStep): Candidate | undefined {
+  if (step.instruction !== undefined) return undefined;
+  return observationOf(ctx, obs.snapshot, 'cut copy').candidates.find((c) => c.id === step.candidateId);
 }

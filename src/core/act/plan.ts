@@ -11,7 +11,10 @@ export type Plan = { action: DriverAction } | { result: ActResult };
 
 const fail = (code: string, message: string): Plan => ({ result: { status: 'failed', code, message } });
 
-/** Checks the refusal rules, then builds the driver action for a candidate. */
+/**
+ * Checks the refusal rules, then builds the driver action for a candidate. Policy refusals (foreground_required)
+ * are `refused` and a destructive action `needs_confirmation`; a request the candidate cannot take is `failed`.
+ */
 export function planAction(
   obs: Observation,
   candidate: Candidate,
@@ -33,10 +36,15 @@ export function planAction(
   if (step.text === undefined && candidate.needsText)
     return fail('text_required', `${candidate.kind} needs text`);
   if (candidate.needsForeground)
-    return fail(
-      'foreground_required',
-      `${candidate.does} needs the window in front, and beans-picker never brings it forward`,
-    );
+    return {
+      result: {
+        status: 'refused',
+        code: 'foreground_required',
+        message:
+          `${candidate.does} needs the window in front, and beans-picker never brings it forward; ` +
+          'use a button or menu item that does the same, or ask the user to do it',
+      },
+    };
   let dragTarget: UiNode | undefined;
   if (step.dragTo) {
     if (!capabilities.drag) return fail('drag_not_supported', 'this driver cannot drag');

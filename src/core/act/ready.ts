@@ -25,10 +25,11 @@ export function pendingTarget(snapshot: Snapshot, instruction: string): UiNode |
 export async function awaitChange(
   ctx: ActContext,
   obs: Observation,
-  instruction: string,
+  instruction: string | undefined,
   deadline: number,
 ): Promise<Observation | null> {
-  if (!pendingTarget(obs.snapshot, instruction)) return null;
+  // A step by candidateId (no words) never waits: its control is there or gone.
+  if (instruction === undefined || !pendingTarget(obs.snapshot, instruction)) return null;
   const before = signature(obs.snapshot);
   while (Date.now() + POLL_MS <= deadline) {
     await sleep(POLL_MS, ctx.signal);

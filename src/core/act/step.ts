@@ -43,7 +43,7 @@ async function attempt(ctx: ActContext, first: Observation, step: ActStep): Prom
   }
   if ('result' in choice) return { result: choice.result, last: obs };
   const wanted = wantedOf(step.instruction ?? '', step.text, (span) => namesControl(obs.snapshot, span));
-  const { candidate, text } = withWantedChoice(obs, choice.candidate, step, wanted);
+  const { candidate, text } = withWantedChoice(obs, choice.candidate, choice.text ?? step.text, wanted);
   const shown = show(obs.snapshot, candidate, choice.pick?.p);
   if (reaches(candidate, wanted))
     shown.does = `${shown.does.replace(/ one step (?:up|down)$/u, '')} to ${JSON.stringify(wanted.value)}`;
@@ -60,7 +60,9 @@ async function attempt(ctx: ActContext, first: Observation, step: ActStep): Prom
   if ('result' in plan) return { result: { ...plan.result, action: shown, ...extras }, last: obs };
   const carried = await carryOut(ctx, obs, candidate, plan.action, text, wanted);
   if ('refused' in carried) {
-    const result: ActResult = { status: 'failed', ...carried.refused, action: shown, ...extras };
+    // A driver that cannot send it in the background refuses by policy, like the plan's own refusal.
+    const status = carried.refused.code === 'foreground_required' ? 'refused' : 'failed';
+    const result: ActResult = { status, ...carried.refused, action: shown, ...extras };
     if (carried.options) result.options = carried.options;
     return { result, last: obs };
   }

@@ -11,6 +11,7 @@ export type ActStatus =
   | 'mismatch'
   | 'ambiguous'
   | 'needs_confirmation'
+  | 'refused'
   | 'not_found'
   | 'failed';
 
@@ -23,7 +24,8 @@ export interface Target {
 
 /** One step of an act. */
 export interface ActStep {
-  instruction: string;
+  /** What to do in plain words; may be left out when candidateId names the action. */
+  instruction?: string | undefined;
   /** Entered exactly as given, never trimmed. */
   text?: string | undefined;
   candidateId?: string | undefined;

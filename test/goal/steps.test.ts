@@ -1,0 +1,126 @@
+// Unit tests of how a goal becomes steps (one per value, one per list item) and of the verdict over their reports.
+import { describe, expect, it } from 'vitest';
+import type { ClauseReport } from '../../src/goal/env.js';
+import { goalSteps } from '../../src/goal/steps.js';
+import { verdictOf } from '../../src/goal/verdict.js';
+
+const stepsOf = (goal: string) => goalSteps(goal).map((g) => g.steps);
+
+describe('goal steps', () => {
+  it('gives each value its own step, in the order of the fields the clause names', () => {
+    expect(
+      stepsOf('Enter the username "vina" and the password "US" into the text fields, then press login'),
+    ).toEqual([
+      [
+        { instruction: 'Enter "vina" into the username', text: 'vina', field: 'the username' },
+        { instruction: 'Enter "US" into the password', text: 'US', field: 'the password' },
+      ],
+      [{ instruction: 'press login' }],
+    ]);
+    expect(stepsOf("Fill in name 'Ann', email 'a@b.c' and city 'Oslo'")[0]).toEqual([
+      { instruction: "Fill name with 'Ann'", text: 'Ann', field: 'name' },
+      { instruction: "Fill email with 'a@b.c'", text: 'a@b.c', field: 'email' },
+      { instruction: "Fill city with 'Oslo'", text: 'Oslo', field: 'city' },
+    ]);
+    expect(stepsOf("Type 'Ann' as the name and 'Oslo' as the city")[0]).toEqual([
+      { instruction: "Type 'Ann' into the name", text: 'Ann', field: 'the name' },
+      { instruction: "Type 'Oslo' into the city", text: 'Oslo', field: 'the city' },
+    ]);
+    expect(stepsOf("Set the title 'Q3' and the owner 'Ada'")[0]).toEqual([
+      { instruction: "Set the title to 'Q3'", text: 'Q3', field: 'the title' },
+      { instruction: "Set the owner to 'Ada'", text: 'Ada', field: 'the owner' },
+    ]);
+  });
+
+  it('keeps one step where a second quote names the old value or the field', () => {
+    expect(stepsOf("change the size from 'Small' to 'Large'")).toEqual([
+      [{ instruction: "change the size from 'Small' to 'Large'", text: 'Large' }],
+    ]);
+    expect(stepsOf("type 'Grace' into 'Name'")).toEqual([
+      [{ instruction: "type 'Grace' into 'Name'", text: 'Grace' }],
+    ]);
+  });
+
+  it('keeps a value the clause cannot place as a step that is reported, never entered', () => {
+    expect(stepsOf("Log in with username 'vina' and password 'US'")).toEqual([
+      [
+        { instruction: "Log in with username 'vina' and password 'US'", text: 'vina' },
+        { instruction: "enter password 'US'", text: 'US', unplaced: true },
+      ],
+    ]);
+    expect(stepsOf("rename 'Old' to 'New'")).toEqual([
+      [{ instruction: "rename 'Old' to 'New'", text: 'New' }],
+    ]);
+    expect(stepsOf("type 'a' and 'b' into Notes")).toEqual([
+      [
+        { instruction: "type 'a' and 'b' into Notes", text: 'a' },
+        { instruction: "type 'b'", text: 'b', unplaced: true },
+      ],
+    ]);
+  });
+
+  it('applies a verb over a list to each item, carrying a trailing "in the …" to each', () => {
+    expect(stepsOf('Select A, B, C, D and E')).toEqual([
+      ['A', 'B', 'C', 'D', 'E'].map((x) => ({ instruction: `Select ${x}` })),
+    ]);
+    expect(goalSteps('tick Olives and Basil in the toppings list')).toEqual([
+      {
+        clause: { instruction: 'tick Olives and Basil in the toppings list' },
+        steps: [
+          { instruction: 'tick Olives in the toppings list' },
+          { instruction: 'tick Basil in the toppings list' },
+        ],
+        list: 'Olives and Basil',
+      },
+    ]);
+    expect(stepsOf("choose 'Red', 'Green' or 'Blue'")).toEqual([
+      [
+        { instruction: "choose 'Red'", text: 'Red' },
+        { instruction: "choose 'Green'", text: 'Green' },
+        { instruction: "choose 'Blue'", text: 'Blue' },
+      ],
+    ]);
+    expect(stepsOf("tick Bob's and Ann's")).toEqual([
+      [{ instruction: "tick Bob's" }, { instruction: "tick Ann's" }],
+    ]);
+    expect(stepsOf('click Save')).toEqual([[{ instruction: 'click Save' }]]);
+  });
+});
+
+describe('the verdict of a clause run', () => {
+  const step = (instruction: string, status: string, code?: string): ClauseReport => ({
+    instruction,
+    status,
+    message: '',
+    ...(code ? { code } : {}),
+  });
+
+  it('is done only when every step is done', () => {
+    expect(verdictOf([step('a', 'done'), step('b', 'done')], 2)).toEqual({
+      outcome: 'done',
+      why: 'all 2 clauses done',
+      answer: 'Did all 2 steps of the goal, each verified.',
+    });
+    expect(verdictOf([step('a', 'done'), step('b', 'unverified')], 2)).toEqual({
+      outcome: 'unverified',
+      why: '1 of 2 steps verified; missing: b → unverified',
+      answer: 'Not done: 1 of 2 steps verified; missing: b → unverified.',
+    });
+  });
+
+  it('follows the first step that did not land and names every missing one, redacting credentials', () => {
+    const v = verdictOf(
+      [
+        step('Enter "vina" into the username', 'done'),
+        step('Enter "US" into the password', 'refused', 'secret_field'),
+        step('press login', 'not run'),
+      ],
+      2,
+    );
+    expect(v.outcome).toBe('refused');
+    expect(v.why).toBe(
+      '1 of 3 steps verified; missing: Enter "[redacted]" into the password → refused (secret_field); press login → not run',
+    );
+    expect(verdictOf([step('a', 'ambiguous'), step('b', 'no_effect')], 1).outcome).toBe('low confidence');
+  });
+});
