@@ -1,4 +1,4 @@
-// Extract: the element holding the asked-for information, with its exact value or its rows.
+// Extract: the datum the words ask for (the value a label, column or heading names), never the label itself.
 import { roleWord } from '../candidates/describe.js';
 import { decisionState } from '../decision/state.js';
 import { pick } from '../decision/pick.js';
@@ -7,23 +7,42 @@ import type { OptionObject } from '../candidates/types.js';
 import type { DecisionUsage } from '../decision/systemone.js';
 import type { Snapshot, UiNode } from '../snapshot.js';
 import { resolveWindow, showWindow, snapshotWindow, type ActContext } from './context.js';
+import { windowData, type Datum } from './datum.js';
+import { matchDatum } from './datum-match.js';
 import { readExact } from './effect.js';
 import type { ShownWindow, Target } from './types.js';
 
 const CONTENT_MAX = 300;
 const TABULAR = new Set(['table', 'grid', 'tree', 'list', 'listbox']);
+const WHOLE = /\b(?:table|list|rows|grid|tree)\b/iu;
 
-/** An extracted element. */
+/** An extracted element: a datum (its key as label, its value) or a whole table's rows. */
 export interface Extracted {
   role: string;
+  /** The decision model's probability for a whole table; 1 for a datum that the words name. */
   p: number;
   label?: string;
   identifier?: string;
   value?: string;
   exact?: boolean;
+  /** Where the value was found: a table cell, a label and value pair, the text under a heading, a field, a message. */
+  source?: Datum['source'];
+  /** The other cells of the value's row. */
+  row?: string[];
+  /** The headings above the value. */
+  context?: string[];
   rows?: string[][];
   text?: string;
   truncated?: true;
+}
+
+/** A datum offered when the words fit several or none. */
+export interface DatumView {
+  key: string;
+  value: string;
+  source: Datum['source'];
+  row?: string[];
+  context?: string[];
 }
 
 /** What extract returns. */
@@ -31,20 +50,88 @@ export interface ExtractResult {
   status: 'done' | 'ambiguous' | 'not_found';
   window: ShownWindow;
   element?: Extracted;
+  /** The data that fit equally (ambiguous) or come nearest (not_found). */
+  candidates?: DatumView[];
   elements?: { role: string; label?: string; p: number; preview: string[] }[];
+  message?: string;
   decider: DecisionUsage;
 }
 
-/** Finds the element that holds what the instruction asks for and reads it. */
+/** Finds the datum the instruction names and reads it; a whole table or list when the words ask for one. */
 export async function extract(ctx: ActContext, target: Target, instruction: string): Promise<ExtractResult> {
   const window = await resolveWindow(ctx, target);
   const snapshot = await snapshotWindow(ctx, window.id);
-  const items = snapshot.nodes.filter((n) => isReadable(n));
+  const base = { window: showWindow(snapshot), decider: { calls: 0, inputTokens: 0, ms: 0 } };
+  const match = matchDatum(instruction, windowData(snapshot));
+  if (match.status === 'match' && match.data[0])
+    return { status: 'done', ...base, element: await readDatum(ctx, snapshot, match.data[0]) };
+  if (match.status === 'tie')
+    return {
+      status: 'ambiguous',
+      ...base,
+      candidates: match.data.map(view),
+      message: `${match.data.length} values fit the words equally; name the row, column or section of the one to read.`,
+    };
+  if (WHOLE.test(instruction)) return extractWhole(ctx, snapshot, instruction, base.window);
+  return {
+    status: 'not_found',
+    ...base,
+    candidates: match.data.map(view),
+    message: notFoundMessage(match.missing ?? []),
+  };
+}
+
+function notFoundMessage(missing: string[]): string {
+  const nothing = missing.length
+    ? `No label, column, term or heading here holds ${missing.map((w) => JSON.stringify(w)).join(', ')}`
+    : 'No single label, column, term or heading here names all of the words';
+  return `${nothing}; candidates lists the nearest values.`;
+}
+
+async function readDatum(ctx: ActContext, snapshot: Snapshot, datum: Datum): Promise<Extracted> {
+  const node = datum.node === undefined ? undefined : snapshot.nodes[datum.node];
+  const element: Extracted = {
+    role: node ? roleWord(node.role) : datum.source === 'cell' ? 'Cell' : 'Text',
+    p: 1,
+    label: datum.key,
+    value: datum.value,
+    exact: false,
+    source: datum.source,
+    ...(datum.row?.length ? { row: datum.row } : {}),
+    ...(datum.context.length ? { context: datum.context } : {}),
+  };
+  if (node?.identifier) element.identifier = node.identifier;
+  const exact = node ? await readExact(ctx, snapshot.window.id, node) : null;
+  if (exact) {
+    element.value = exact.value;
+    element.exact = exact.exact;
+  }
+  return element;
+}
+
+function view(datum: Datum): DatumView {
+  return {
+    key: clip(datum.key, 80),
+    value: clip(datum.value, 80),
+    source: datum.source,
+    ...(datum.row?.length ? { row: datum.row.map((c) => clip(c, 40)) } : {}),
+    ...(datum.context.length ? { context: datum.context } : {}),
+  };
+}
+
+/** A whole table or list, picked by the decision model among the tabular elements. */
+async function extractWhole(
+  ctx: ActContext,
+  snapshot: Snapshot,
+  instruction: string,
+  window: ShownWindow,
+): Promise<ExtractResult> {
+  const items = snapshot.nodes.filter((n) => TABULAR.has(n.role) && !n.states.offscreen);
   const picked = await pick({
     instruction,
     state: decisionState(snapshot, instruction),
     items,
-    option: (n) => elementOption(snapshot, n),
+    option: (n) => tableOption(snapshot, n),
     decider: ctx.decider,
     model: ctx.model,
     thresholds: ctx.thresholds,
@@ -52,9 +139,17 @@ export async function extract(ctx: ActContext, target: Target, instruction: stri
     question: 'element',
     signal: ctx.signal,
   });
-  const base = { window: showWindow(snapshot), decider: picked.usage };
+  const base = { window, decider: picked.usage };
   if (picked.status === 'pick' && picked.item) {
-    return { status: 'done', ...base, element: await read(ctx, snapshot, picked.item, picked.p ?? 0) };
+    const rows = content(snapshot, picked.item);
+    const element: Extracted = {
+      role: roleWord(picked.item.role),
+      p: Math.round((picked.p ?? 0) * 1000) / 1000,
+    };
+    if (picked.item.label) element.label = picked.item.label;
+    element.rows = rows.slice(0, CONTENT_MAX);
+    if (rows.length > CONTENT_MAX) element.truncated = true;
+    return { status: 'done', ...base, element };
   }
   const list = picked.status === 'ambiguous' ? picked.shortlist : picked.ranking.slice(0, 5);
   return {
@@ -71,31 +166,23 @@ export async function extract(ctx: ActContext, target: Target, instruction: stri
   };
 }
 
-function isReadable(n: UiNode): boolean {
-  if (n.states.secret || n.role === 'window') return false;
-  return n.value !== undefined || n.label !== '' || TABULAR.has(n.role);
-}
-
-function elementOption(snapshot: Snapshot, n: UiNode): OptionObject {
+function tableOption(snapshot: Snapshot, n: UiNode): OptionObject {
   const option: Record<string, unknown> = {
     action: `read ${roleWord(n.role)}`,
     kind: 'click',
     role: roleWord(n.role),
   };
   if (n.label) option.name = clip(n.label, 80);
-  if (n.identifier) option.identifier = clip(n.identifier, 60);
-  if (n.value !== undefined) option.current_value = clip(n.value, 80);
   if (n.within.length) option.within = n.within;
-  if (TABULAR.has(n.role))
-    option.help = content(snapshot, n)
-      .slice(0, 2)
-      .map((r) => clip(r.join(' | '), 60))
-      .join(' / ');
+  option.help = content(snapshot, n)
+    .slice(0, 2)
+    .map((r) => clip(r.join(' | '), 60))
+    .join(' / ');
   option.effect_hint = 'holds information the caller can read';
   return option as unknown as OptionObject;
 }
 
-/** Rows of a table or list (cells or children), at most 300. */
+/** Rows of a table or list (cells or children), at most 300 + 1. */
 function content(snapshot: Snapshot, n: UiNode): string[][] {
   const children = (parent: number) => snapshot.nodes.filter((c) => c.parent === parent);
   return children(n.index)
@@ -104,24 +191,4 @@ function content(snapshot: Snapshot, n: UiNode): string[][] {
       const cells = children(row.index).filter((c) => c.label !== '' || c.value !== undefined);
       return cells.length ? cells.map((c) => c.value ?? c.label) : [row.value ?? row.label];
     });
-}
-
-async function read(ctx: ActContext, snapshot: Snapshot, n: UiNode, p: number): Promise<Extracted> {
-  const element: Extracted = { role: roleWord(n.role), p: Math.round(p * 1000) / 1000 };
-  if (n.label) element.label = n.label;
-  if (n.identifier) element.identifier = n.identifier;
-  if (n.value !== undefined) {
-    const exact = await readExact(ctx, snapshot.window.id, n);
-    element.value = exact?.value ?? n.value;
-    element.exact = exact?.exact ?? false;
-    return element;
-  }
-  if (TABULAR.has(n.role)) {
-    const rows = content(snapshot, n);
-    element.rows = rows.slice(0, CONTENT_MAX);
-    if (rows.length > CONTENT_MAX) element.truncated = true;
-    return element;
-  }
-  element.text = n.label;
-  return element;
 }
