@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { numberIn, quotedValues, readsWanted, wantedOf } from './wanted.js';
+import { forRange, numberIn, quotedValues, readsWanted, wantedOf } from './wanted.js';
 
 describe('what the words ask the end state to be', () => {
   it('a number after "to" with its unit', () => {
-    expect(wantedOf('Set the Font size slider to 24')).toEqual({ value: '24', number: 24, source: 'number' });
+    expect(wantedOf('Set the Font size slider to 24')).toEqual({
+      value: '24',
+      number: 24,
+      source: 'number',
+      choosing: true,
+    });
     expect(wantedOf('set the zoom to 150%')).toMatchObject({ value: '150', number: 150 });
     expect(wantedOf('turn the volume down to 2.5 dB')).toMatchObject({ number: 2.5 });
   });
@@ -13,7 +18,11 @@ describe('what the words ask the end state to be', () => {
   });
 
   it('a quoted value exactly as written, spaces kept', () => {
-    expect(wantedOf("Choose 'Portland, ME' in City")).toEqual({ value: 'Portland, ME', source: 'quoted' });
+    expect(wantedOf("Choose 'Portland, ME' in City")).toEqual({
+      value: 'Portland, ME',
+      source: 'quoted',
+      choosing: true,
+    });
     expect(wantedOf('set Name to "  Grace Hopper "')).toMatchObject({ value: '  Grace Hopper ' });
     expect(wantedOf('Pick “Large” as the size')).toMatchObject({ value: 'Large' });
   });
@@ -34,18 +43,36 @@ describe('what the words ask the end state to be', () => {
   });
 
   it('an unquoted option after a choosing verb', () => {
-    expect(wantedOf('Choose 5ft 9in')).toEqual({ value: '5ft 9in', source: 'choice' });
+    expect(wantedOf('Choose 5ft 9in')).toEqual({ value: '5ft 9in', source: 'choice', choosing: true });
     expect(wantedOf('select Medium from Size')).toMatchObject({ value: 'Medium', source: 'choice' });
-    expect(wantedOf('Select the Newsletter checkbox')).toEqual({});
-    expect(wantedOf('Select all')).toEqual({});
+    expect(wantedOf('Select the Newsletter checkbox')).toEqual({ choosing: true });
+    expect(wantedOf('Select all')).toEqual({ choosing: true });
+  });
+
+  it('a range end, resolved once the control is known', () => {
+    const w = wantedOf('Turn the brightness all the way up');
+    expect(w).toEqual({ extreme: 'max' });
+    expect(forRange(w, { min: 0, max: 100 })).toMatchObject({ value: '100', number: 100 });
+    expect(forRange(wantedOf('set it to the minimum'), { min: 5 })).toMatchObject({ number: 5 });
+    expect(forRange(w, undefined)).toEqual({ extreme: 'max' });
+  });
+
+  it('choosing words are marked', () => {
+    expect(wantedOf("Add the 'Urgent' tag")).toEqual({ value: 'Urgent', source: 'quoted', choosing: true });
   });
 
   it('the caller text always wins', () => {
-    expect(wantedOf('Set the slider to 24', '30')).toEqual({ value: '30', number: 30, source: 'text' });
+    expect(wantedOf('Set the slider to 24', '30')).toEqual({
+      value: '30',
+      number: 30,
+      source: 'text',
+      choosing: true,
+    });
   });
 
   it('on and off states', () => {
     expect(wantedOf("Uncheck 'Remember me'", undefined, () => true)).toEqual({ state: 'off' });
+    expect(wantedOf("Tick 'Remember me'")).toEqual({ state: 'on' });
     expect(wantedOf('Tick Newsletter')).toEqual({ state: 'on' });
     expect(wantedOf('turn off notifications')).toEqual({ state: 'off' });
     expect(wantedOf('Toggle dark mode')).toEqual({});

@@ -12,6 +12,10 @@ export interface Wanted {
   source?: 'text' | 'quoted' | 'words' | 'choice' | 'number';
   /** A checked state the control should have afterwards. */
   state?: 'on' | 'off';
+  /** A range's end ("all the way up", "to the maximum"): the value is its max or min once the control is known. */
+  extreme?: 'max' | 'min';
+  /** The words choose or add an item ("add the 'Urgent' tag", "choose 'Niger'"), not only type text. */
+  choosing?: boolean;
 }
 
 const QUOTE_PAIRS: Record<string, string> = { '"': '"', "'": "'", '“': '”', '‘': '’', '«': '»', '「': '」' };
@@ -68,6 +72,11 @@ export function numberIn(text: string | undefined): number | undefined {
   return m ? Number(m[0].replace(',', '.')) : undefined;
 }
 
+const MAX =
+  /\b(?:all\s+the\s+way\s+(?:up|right)|to\s+(?:the\s+)?(?:max|maximum|highest|top|full)|(?:max|maximum)\s+(?:it|out))\b/u;
+const MIN = /\b(?:all\s+the\s+way\s+(?:down|left)|to\s+(?:the\s+)?(?:min|minimum|lowest|bottom|zero))\b/u;
+const CHOOSING = /^\s*(?:please\s+)?(?:add|choose|select|pick|tag|assign|apply|set)\b/iu;
+
 /** The checked state the words ask for, if any ("uncheck" → off, "tick" → on, "toggle" → none). */
 export function wantedState(words: string): 'on' | 'off' | undefined {
   const folded = foldText(words);
@@ -87,11 +96,17 @@ export function wantedOf(
   isName: (span: string) => boolean = () => false,
 ): Wanted {
   const state = wantedState(words);
-  const base: Wanted = state ? { state } : {};
-  if (text !== undefined) return withNumber({ ...base, value: text, source: 'text' });
   const folded = foldText(words);
+  const extreme = MAX.test(folded) ? 'max' : MIN.test(folded) ? 'min' : undefined;
+  const base: Wanted = {
+    ...(state ? { state } : {}),
+    ...(extreme ? { extreme } : {}),
+    ...(CHOOSING.test(words) ? { choosing: true } : {}),
+  };
+  if (text !== undefined) return withNumber({ ...base, value: text, source: 'text' });
   const counted = STARS.exec(folded) ?? TO_NUMBER.exec(folded);
-  const quoted = quotedValues(words).filter((s) => !isName(s));
+  // With an on/off verb ("tick 'Remember me'") a quoted span names the box, never a value.
+  const quoted = state ? [] : quotedValues(words).filter((s) => !isName(s));
   if (quoted.length === 1 && !(counted && quoted[0] === counted[1]))
     return withNumber({ ...base, value: quoted[0] as string, source: 'quoted' });
   const typed = quoted.length === 0 ? TYPED.exec(words) : null;
@@ -120,4 +135,11 @@ export function readsWanted(reading: string | undefined, wanted: Wanted): boolea
     if (now !== undefined) return Math.abs(now - wanted.number) < 1e-9;
   }
   return foldText(reading).trim() === foldText(wanted.value).trim();
+}
+
+/** The wanted value for a range control: its max or min for an extreme, else the value the words named. */
+export function forRange(wanted: Wanted, range: { min?: number; max?: number } | undefined): Wanted {
+  const end = wanted.extreme === 'max' ? range?.max : wanted.extreme === 'min' ? range?.min : undefined;
+  if (wanted.value !== undefined || end === undefined) return wanted;
+  return { ...wanted, value: String(end), number: end, source: 'number' };
 }

@@ -13,7 +13,7 @@ import {
   type Observation,
 } from './context.js';
 import { awaitEffect, findByKey, readBefore, type Effect } from './effect.js';
-import { checkEndState, opensList, optionFor, showsChoice } from './endstate.js';
+import { checkEndState, choosesByTyping, opensList, optionFor, showsChoice } from './endstate.js';
 import { reachValue } from './reach.js';
 
 /** The judged effect and the driver's route, or the driver's refusal before anything happened. */
@@ -76,6 +76,11 @@ export function withWantedChoice(
   wanted: Wanted,
 ): { candidate: Candidate; text: string | undefined } {
   const node = picked.node === undefined ? undefined : obs.snapshot.nodes[picked.node];
+  // Choosing by typing into a combo box searches afresh: whatever its input holds is replaced, not added to.
+  if (choosesByTyping(picked, node, wanted) && picked.kind !== 'set_value') {
+    const replace = obs.candidates.find((c) => c.kind === 'set_value' && c.node === picked.node);
+    if (replace) return { candidate: replace, text: given };
+  }
   if (picked.kind !== 'click' || given !== undefined || wanted.value === undefined || !opensList(node))
     return { candidate: picked, text: given };
   // Only where the control lists the option; otherwise the click opens the list and the option is pressed there.
@@ -110,7 +115,9 @@ async function toEndState(
     wanted,
   );
   if (verdict === effect.verdict) return effect;
-  if (candidate.kind !== 'click' || !opensList(beforeNode)) return { ...effect, verdict };
+  const opens =
+    (candidate.kind === 'click' && opensList(beforeNode)) || choosesByTyping(candidate, beforeNode, wanted);
+  if (!opens) return { ...effect, verdict };
   const pressed = await pressOption(ctx, effect.after, candidate, wanted);
   return pressed ? { ...pressed, snapshots: effect.snapshots + pressed.snapshots } : { ...effect, verdict };
 }
@@ -146,7 +153,8 @@ async function pressOption(
   const outcome = await performAction(ctx, open.snapshot.window.id, { type: 'click', handle: option.handle });
   if (!outcome.ok) return null;
   const chosen = await awaitEffect(ctx, open, press, undefined, null);
-  const shown = showsChoice(chosen.after.snapshot, findByKey(chosen.after, opener.nodeKey), wanted);
+  const typed = opener.kind !== 'click' && opener.kind !== 'choose_option';
+  const shown = showsChoice(chosen.after.snapshot, findByKey(chosen.after, opener.nodeKey), wanted, typed);
   const value = JSON.stringify(wanted.value);
   return {
     ...chosen,

@@ -1,10 +1,11 @@
 // Chooses the candidate of a step: the given id, or the decider's pick through the gate.
-import { TEXT_KINDS, type Candidate } from '../candidates/types.js';
+import { EFFECT_HINTS } from '../candidates/describe.js';
+import { TEXT_KINDS, type Candidate, type OptionObject } from '../candidates/types.js';
 import { decisionState } from '../decision/state.js';
 import { pick } from '../decision/pick.js';
 import type { DecisionUsage } from '../decision/systemone.js';
 import { foldText } from '../text.js';
-import { wantedOf } from '../wanted.js';
+import { numberIn, wantedOf } from '../wanted.js';
 import { namesControl } from './carry.js';
 import { observationOf, show, type ActContext, type Observation } from './context.js';
 import { secretFieldRefusal, secretRefusal } from './secret.js';
@@ -48,13 +49,14 @@ export async function chooseCandidate(ctx: ActContext, obs: Observation, step: A
   // with that value as well; the caller's text, when given, always wins.
   const tries = valueTries(obs, instruction);
   let fallback: Choice | undefined;
+  let unclear: Choice | undefined;
   for (const text of tries) {
     const choice = await pickFrom(ctx, obs, instruction, text);
     if ('candidate' in choice) return text === undefined ? choice : { ...choice, text };
-    if (choice.result.status === 'ambiguous') return choice;
-    if (text === undefined) fallback = choice;
+    if (choice.result.status === 'ambiguous') unclear ??= choice;
+    else if (text === undefined) fallback = choice;
   }
-  return fallback ?? pickFrom(ctx, obs, instruction, undefined);
+  return unclear ?? fallback ?? pickFrom(ctx, obs, instruction, undefined);
 }
 
 /** The texts to try the pick with, in order: undefined means the actions that take no text. */
@@ -64,7 +66,7 @@ function valueTries(obs: Observation, instruction: string): (string | undefined)
   const listed = obs.snapshot.nodes.some((n) =>
     n.options?.some((o) => foldText(o).trim() === foldText(wanted.value ?? '').trim()),
   );
-  const textFirst = wanted.source === 'quoted' || wanted.source === 'words' || listed;
+  const textFirst = wanted.source !== 'choice' || listed;
   if (wanted.source === 'choice' && !listed) return [undefined];
   return textFirst ? [wanted.value, undefined] : [undefined, wanted.value];
 }
@@ -79,11 +81,15 @@ async function pickFrom(
   const pool = obs.candidates.filter(
     (c) => TEXT_KINDS.has(c.kind) === wantsText && (c.kind !== 'keypad' || wantsText),
   );
+  // With a number to enter, a slider or spin button is one "set it to the value" option (its step-up candidate
+  // carries it, and the act then steps to the value), beside the text fields.
+  const ranges =
+    wantsText && numberIn(text) !== undefined ? rangeOptions(obs) : new Map<Candidate, OptionObject>();
   const picked = await pick({
     instruction,
     state: decisionState(obs.snapshot, instruction, text),
-    items: pool,
-    option: (c) => c.option,
+    items: [...pool, ...ranges.keys()],
+    option: (c) => ranges.get(c) ?? c.option,
     decider: ctx.decider,
     model: ctx.model,
     thresholds: ctx.thresholds,
@@ -114,6 +120,18 @@ async function pickFrom(
       decider: picked.usage,
     },
   };
+}
+
+// One option per slider or spin button that takes no text: "set <it> to the given value".
+function rangeOptions(obs: Observation): Map<Candidate, OptionObject> {
+  const textNodes = new Set(obs.candidates.filter((c) => TEXT_KINDS.has(c.kind)).map((c) => c.node));
+  const options = new Map<Candidate, OptionObject>();
+  for (const c of obs.candidates) {
+    if (c.kind !== 'step' || c.direction !== 'up' || textNodes.has(c.node)) continue;
+    const action = c.does.replace(/^move /u, 'set ').replace(/ one step up$/u, ' to the given value');
+    options.set(c, { ...c.option, action, kind: 'set_value', effect_hint: EFFECT_HINTS.set_value });
+  }
+  return options;
 }
 
 function byId(ctx: ActContext, obs: Observation, step: ActStep): Choice {

@@ -17,6 +17,7 @@ const OPTION_ROLES: ReadonlySet<string> = new Set([
   'cell',
   'radio',
 ]);
+const TYPED_KINDS: ReadonlySet<string> = new Set(['set_value', 'type_into', 'append']);
 const PICKED_ROLES: ReadonlySet<string> = new Set(['tab', 'radio', 'option', 'treeitem', 'menuitemradio']);
 
 /** True when a control opens a list of options (a combo box or a button that says it has a popup list). */
@@ -55,17 +56,41 @@ export function optionFor(
 }
 
 /** True when a list-opening control shows the wanted value as its choice. */
-export function showsChoice(snapshot: Snapshot, opener: UiNode | undefined, wanted: Wanted): boolean {
+export function showsChoice(
+  snapshot: Snapshot,
+  opener: UiNode | undefined,
+  wanted: Wanted,
+  typed = false,
+): boolean {
   if (!opener || wanted.value === undefined) return false;
-  if (readsWanted(opener.value, wanted) || readsWanted(opener.label, wanted)) return true;
-  const want = foldText(wanted.value).trim();
-  // Custom selects show the chosen item as text inside the control (Tom Select, Shoelace): look just there.
-  return snapshot.nodes.some(
+  // Text typed into a combo box's own input is a search, not a choice.
+  if (!typed && (readsWanted(opener.value, wanted) || readsWanted(opener.label, wanted))) return true;
+  const want = itemText(wanted.value);
+  // Custom selects show the chosen item as text inside the control or beside its input (Tom Select, Shoelace):
+  // look just there.
+  const beside = snapshot.nodes.some(
     (n) =>
-      n.parent === opener.index &&
+      (n.parent === opener.index || (n.parent === opener.parent && n.index !== opener.index)) &&
       !OPTION_ROLES.has(n.role) &&
-      (foldText(n.label).trim() === want || foldText(n.value ?? '').trim() === want),
+      (itemText(n.label) === want || itemText(n.value ?? '') === want),
   );
+  if (beside) return true;
+  // An item drawn as plain text (a single select's chosen item): the list is closed, no option reads the value,
+  // and the window shows it as a line of its own.
+  const listOpen = snapshot.nodes.some((n) => OPTION_ROLES.has(n.role) && itemText(n.label) === want);
+  return !listOpen && opener.states.expanded !== true && snapshot.texts.some((t) => itemText(t) === want);
+}
+
+// An item's text without a trailing remove mark ("Urgent ×" is the item "Urgent").
+function itemText(text: string): string {
+  return foldText(text)
+    .replace(/[\s×✕✖]+$/u, '')
+    .trim();
+}
+
+/** True when typing into this control should end in a chosen option: a combo box, and words that choose or add. */
+export function choosesByTyping(candidate: Candidate, node: UiNode | undefined, wanted: Wanted): boolean {
+  return TYPED_KINDS.has(candidate.kind) && node?.role === 'combobox' && wanted.choosing === true;
 }
 
 /**
@@ -81,6 +106,13 @@ export function checkEndState(
   wanted: Wanted,
 ): Verdict {
   if (verdict.verdict !== 'ok') return verdict;
+  if (choosesByTyping(candidate, before, wanted) && !showsChoice(snapshot, after, wanted, true))
+    return {
+      verdict: 'unverified',
+      detail: optionFor(snapshot, wanted, after)
+        ? `typed ${JSON.stringify(wanted.value)}, and the list offers it, but nothing is chosen yet`
+        : `typed ${JSON.stringify(wanted.value)}, but the list offers no such option and nothing is chosen`,
+    };
   if (candidate.kind === 'toggle' && wanted.state !== undefined && after?.states.checked !== undefined) {
     const on = after.states.checked === true;
     if (on !== (wanted.state === 'on'))

@@ -7,7 +7,7 @@ import { chooseCandidate } from './choose.js';
 import { show, type ActContext, type Observation } from './context.js';
 import { carryOut, namesControl, reaches, withWantedChoice } from './carry.js';
 import { alreadyThere } from './endstate.js';
-import { wantedOf } from '../wanted.js';
+import { forRange, wantedOf } from '../wanted.js';
 import { planAction } from './plan.js';
 import { awaitChange } from './ready.js';
 import type { ActResult, ActStep } from './types.js';
@@ -42,7 +42,9 @@ async function attempt(ctx: ActContext, first: Observation, step: ActStep): Prom
     choice = await chooseCandidate(ctx, obs, step);
   }
   if ('result' in choice) return { result: choice.result, last: obs };
-  const wanted = wantedOf(step.instruction ?? '', step.text, (span) => namesControl(obs.snapshot, span));
+  const words = wantedOf(step.instruction ?? '', step.text, (span) => namesControl(obs.snapshot, span));
+  const picked = choice.candidate.node === undefined ? undefined : obs.snapshot.nodes[choice.candidate.node];
+  const wanted = choice.candidate.kind === 'step' ? forRange(words, picked?.range) : words;
   const { candidate, text } = withWantedChoice(obs, choice.candidate, choice.text ?? step.text, wanted);
   const shown = show(obs.snapshot, candidate, choice.pick?.p);
   if (reaches(candidate, wanted))

@@ -160,12 +160,24 @@ function nodeDrafts(snapshot: Snapshot, node: UiNode, options: BuildOptions): Dr
 }
 
 function isClickableText(snapshot: Snapshot, node: UiNode): boolean {
-  if (node.clickable) return true;
+  if (node.clickable) return !wrapsItsControl(snapshot, node);
   // Combo-box suggestions: labelled text inside a list.
   const parent = node.parent === null ? undefined : snapshot.nodes[node.parent];
   return (
     node.role === 'statictext' && node.label !== '' && (parent?.role === 'list' || parent?.role === 'listbox')
   );
+}
+
+// A custom element that hosts its own button or link of the same name (<sl-button> and its inner <button>) is
+// one control: the inner one is offered, the host is not. Its subtree follows it in the node list.
+function wrapsItsControl(snapshot: Snapshot, host: UiNode): boolean {
+  const name = foldText(host.label).trim();
+  for (let i = host.index + 1; i < snapshot.nodes.length; i += 1) {
+    const n = snapshot.nodes[i] as UiNode;
+    if (n.depth <= host.depth) return false;
+    if (CLICK_ROLES.has(n.role) && foldText(n.label).trim() === name) return true;
+  }
+  return false;
 }
 
 function isWindowChrome(snapshot: Snapshot, node: UiNode): boolean {

@@ -101,6 +101,10 @@ export function walk(S: PageLib, options: WalkOptions): PageResult {
     const display = style.display;
     if (display === 'none') return '';
     const r = el.getBoundingClientRect();
+    // A form control shrunk to a speck and taken out of the tab order is a library's hidden original (Tom
+    // Select's <select>): the widget drawn beside it is what a person uses, and what the app listens to.
+    if (formTags.includes(tag) && (r.width <= 1 || r.height <= 1) && el.getAttribute('tabindex') === '-1')
+      return '';
     const inline = display.startsWith('inline') || display === 'contents';
     const cell = display === 'table-cell';
     if (tag === 'br') {

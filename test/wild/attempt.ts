@@ -1,0 +1,82 @@
+// One wild task, attempted: open its page in a new tab, send its act calls as written, and judge the end
+// state through the component's own API.
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import type { Bed } from './bed.js';
+import { compareStates, type Library } from './judge.js';
+import { PAGES, type WildTask } from './tasks.js';
+
+/** What one task came to. */
+export interface Outcome {
+  id: string;
+  library: Library;
+  /** The status of each act sent, in order (with its code when it has one: `failed(driver_timeout)`). */
+  statuses: string[];
+  pass: boolean;
+  /** Every act answered done, yet the judge did not find the expected end state. */
+  falseSuccess: boolean;
+  /** Each act's message and the action it took, for reading a failure. */
+  notes: string[];
+  /** Differences between the state read and the one expected (empty when it passes). */
+  differences: string[];
+  seconds: number;
+}
+
+// A tool's structured result; a result without one (a protocol-level error) becomes status "error".
+async function callTool(
+  client: Client,
+  name: string,
+  args: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  const response = await client.callTool({ name, arguments: args }, undefined, { timeout: 120_000 });
+  if (response.structuredContent) return response.structuredContent as Record<string, unknown>;
+  return { status: 'error', message: JSON.stringify(response.content).slice(0, 300) };
+}
+
+function note(result: Record<string, unknown>): string {
+  const action = result.action as { does?: string } | undefined;
+  const shortlist = (result.candidates as { does: string }[] | undefined)?.map((c) => c.does).slice(0, 3);
+  return [
+    String(result.message ?? ''),
+    ...(action?.does ? [`[${action.does}]`] : []),
+    ...(shortlist?.length ? [`{${shortlist.join(' | ')}}`] : []),
+  ].join(' ');
+}
+
+/** Runs one task on a fresh tab; the tab is closed afterwards. */
+export async function attempt(bed: Bed, task: WildTask, run: number): Promise<Outcome> {
+  const started = Date.now();
+  const url = `${bed.server.url}${PAGES[task.library]}?task=${task.id}&run=${run}`;
+  const launched = await callTool(bed.client, 'launch_app', { app: 'chromium', urls: [url] });
+  const windows = launched.windows as { id: string }[] | undefined;
+  const windowId = windows?.[0]?.id;
+  if (launched.status !== 'done' || windowId === undefined)
+    throw new Error(`launch_app failed: ${JSON.stringify(launched)}`);
+  const page = await bed.judge.page(url);
+  // The first act is sent once the library has built its components, as a person would wait to see them.
+  const before = await bed.judge.read(page, task.library);
+  const statuses: string[] = [];
+  const notes: string[] = [];
+  for (const step of task.acts) {
+    const result = await callTool(bed.client, 'act', { windowId, ...step });
+    // A failure names its code: a timeout is not the same finding as a refusal.
+    statuses.push(
+      result.code === undefined ? String(result.status) : `${String(result.status)}(${String(result.code)})`,
+    );
+    notes.push(note(result));
+    // As in `then`: no further step after one that is neither done nor unverified.
+    if (result.status !== 'done' && result.status !== 'unverified') break;
+  }
+  const verdict = compareStates(await bed.judge.read(page, task.library), task.expect(before));
+  await page.close();
+  const allDone = statuses.length === task.acts.length && statuses.every((s) => s === 'done');
+  return {
+    id: task.id,
+    library: task.library,
+    statuses,
+    pass: verdict.pass,
+    falseSuccess: allDone && !verdict.pass,
+    notes,
+    differences: verdict.differences,
+    seconds: (Date.now() - started) / 1000,
+  };
+}

@@ -1,0 +1,60 @@
+// The wild test bed: the static server, one launched headless Chromium driven by beans-picker through the MCP
+// SDK client (in-memory transport), and the judge on a CDP connection of its own to the same browser.
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
+import { createSession } from '../../src/app.js';
+import { parseConfig } from '../../src/config/schema.js';
+import { CdpDriver } from '../../src/drivers/cdp/driver.js';
+import { browserExtras } from '../../src/platforms/browser.js';
+import { createMcpServer } from '../../src/server/mcp.js';
+import { TOOLS } from '../../src/tools/index.js';
+import { Judge } from './judge.js';
+import { startWildServer, type WildServer } from './server.js';
+
+/** A running bed. */
+export interface Bed {
+  client: Client;
+  judge: Judge;
+  server: WildServer;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts everything with beans-picker's default configuration (embedded decider, launched headless browser).
+ * The browser is launched here, exactly as the browser platform launches it, only so that its DevTools
+ * endpoint is known to the judge.
+ */
+export async function startBed(): Promise<Bed> {
+  const server = await startWildServer();
+  const driver = await CdpDriver.launch({ headless: true });
+  const config = parseConfig({});
+  const session = createSession(config, [
+    {
+      name: 'browser',
+      passive: false,
+      unavailable: async () => null,
+      create: async () => ({ driver, browser: browserExtras(driver) }),
+    },
+  ]);
+  const mcp = createMcpServer(session, TOOLS, { name: 'beans-picker', version: 'wild' });
+  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+  await mcp.connect(serverSide);
+  const client = new Client({ name: 'wild', version: '1' });
+  await client.connect(clientSide);
+  const judge = await Judge.connect(driver.endpoint);
+  return {
+    client,
+    judge,
+    server,
+    async close() {
+      await judge.close();
+      await client.close();
+      await mcp.close();
+      await session.close();
+      // The session closes the driver once a call has started it; closing again is harmless, and needed when
+      // no call did.
+      await driver.close();
+      await server.close();
+    },
+  };
+}

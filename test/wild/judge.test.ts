@@ -1,0 +1,60 @@
+// The judge itself: each task's expected end state differs from the page as loaded, and a person's way
+// through the task (test/wild/reference.ts) reaches exactly that state.
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_FLAGS, findChromium } from '../../src/drivers/cdp/launch.js';
+import { compareStates, readState, type Library, type WildStates } from './judge.js';
+import { REFERENCE } from './reference.js';
+import { startWildServer, type WildServer } from './server.js';
+import { PAGES, TASKS, type WildTask } from './tasks.js';
+
+let server: WildServer;
+let browser: Browser;
+// One context for every page, so the library files load from the cache after the first page.
+let context: BrowserContext;
+beforeAll(async () => {
+  server = await startWildServer();
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error('no Chromium found');
+  browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS });
+  context = await browser.newContext();
+  context.setDefaultTimeout(5_000);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function loaded<L extends Library>(library: L) {
+  const page = await context.newPage();
+  await page.goto(`${server.url}${PAGES[library]}`);
+  return { page, before: await readState(page, library) };
+}
+
+describe('the wild judge', () => {
+  it('expects of every task an end state other than the page as loaded', async () => {
+    const initial = new Map<Library, WildStates[Library]>();
+    for (const library of Object.keys(PAGES) as Library[]) {
+      const { page, before } = await loaded(library);
+      initial.set(library, before);
+      await page.close();
+    }
+    const unchanged = TASKS.filter((t: WildTask) => {
+      const before = initial.get(t.library) as WildStates[Library];
+      return compareStates(before, t.expect(before)).pass;
+    });
+    expect(unchanged.map((t) => t.id)).toEqual([]);
+  });
+
+  it.each(TASKS)("$id: a person's mouse and keyboard reach exactly the expected end state", async (task) => {
+    const { page, before } = await loaded(task.library);
+    const reference = REFERENCE[task.id];
+    if (!reference) throw new Error(`no reference for ${task.id}`);
+    await reference(page);
+    // The libraries update their state on the next frame or after a short debounce (Tabulator's filter).
+    await page.waitForTimeout(300);
+    const verdict = compareStates(await readState(page, task.library), task.expect(before));
+    await page.close();
+    expect(verdict.differences).toEqual([]);
+  });
+});

@@ -1,0 +1,87 @@
+// The wild test bed's static server: host pages from test/wild/pages and the four libraries' browser builds
+// (dist/, and Shoelace's cdn/: its dist/ imports lit by bare name),
+// straight from node_modules, on 127.0.0.1. Nothing else is served.
+import { readFile, stat } from 'node:fs/promises';
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** A running wild server. */
+export interface WildServer {
+  /** Base URL on 127.0.0.1, without a trailing slash. */
+  url: string;
+  close(): Promise<void>;
+}
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/** URL prefix → folder on disk. Only these roots are served. */
+export const ROOTS: Readonly<Record<string, string>> = {
+  '/pages/': resolve(ROOT, 'test/wild/pages'),
+  '/lib/shoelace/': resolve(ROOT, 'node_modules/@shoelace-style/shoelace/cdn'),
+  '/lib/tabulator/': resolve(ROOT, 'node_modules/tabulator-tables/dist'),
+  '/lib/nouislider/': resolve(ROOT, 'node_modules/nouislider/dist'),
+  '/lib/tom-select/': resolve(ROOT, 'node_modules/tom-select/dist'),
+};
+
+const TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.map': 'application/json',
+};
+
+/** The file a request path names, or null when it is outside every root or not a plain relative path. */
+export function fileFor(pathname: string): string | null {
+  const prefix = Object.keys(ROOTS).find((p) => pathname.startsWith(p));
+  if (prefix === undefined) return null;
+  let rest: string;
+  try {
+    rest = decodeURIComponent(pathname.slice(prefix.length));
+  } catch (error: unknown) {
+    if (error instanceof URIError) return null;
+    throw error;
+  }
+  if (rest === '' || rest.includes('\0') || rest.includes('\\')) return null;
+  if (rest.split('/').some((part) => part === '..' || part === '.' || part === '')) return null;
+  const root = ROOTS[prefix] as string;
+  const file = resolve(root, rest);
+  return file.startsWith(root + sep) ? file : null;
+}
+
+async function send(res: ServerResponse, pathname: string): Promise<void> {
+  const file = fileFor(pathname);
+  const info = file ? await stat(file).catch(() => null) : null;
+  if (!file || !info?.isFile()) {
+    res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+    return;
+  }
+  const type = TYPES[extname(file)] ?? 'application/octet-stream';
+  // Library files are cached as a CDN would let them be (Shoelace alone is dozens of modules); pages are not.
+  const cache = pathname.startsWith('/lib/') ? 'public, max-age=3600' : 'no-store';
+  res.writeHead(200, { 'content-type': type, 'cache-control': cache }).end(await readFile(file));
+}
+
+/** Starts the server on a random loopback port. */
+export async function startWildServer(): Promise<WildServer> {
+  const server = createServer((req, res) => {
+    const { pathname } = new URL(req.url ?? '/', 'http://127.0.0.1');
+    if (req.method !== 'GET') {
+      res.writeHead(405).end();
+      return;
+    }
+    send(res, pathname).catch((error: unknown) => {
+      res.writeHead(500, { 'content-type': 'text/plain' }).end(String(error));
+    });
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise((done) => server.close(() => done())),
+  };
+}
