@@ -1,6 +1,7 @@
 // Conditions (b) and (c): a scripted caller on beans-picker. (b) says each step in plain words and lets the
-// embedded decider pick; (c) observes once, finds candidate ids by `does` and kind, and acts by id.
+// embedded decider pick; (c) observes once, reads the action ids off the view's lines by kind and words, and acts by id.
 // Both batch a task's steps in one act (`then`).
+import { listedActions, readView } from '../src/core/observe/read.js';
 import { FIND_RETRIES, THINK_MS } from './caller-playwright.js';
 import type { MeteredSession } from './meter.js';
 import type { Step, Task } from './tasks.js';
@@ -135,11 +136,12 @@ export async function runInstructions(
 
 interface Observed {
   candidates: Shown[];
-  total: number;
+  /** The view cut a long list short (a big page shows 50 rows). */
+  cut: boolean;
   decider?: { calls: number };
 }
 
-/** (c): one observe, ids found by does and kind, then one act by ids. Looks again when a control is missing. */
+/** (c): one observe, ids read from its lines by kind and words, then one act by ids. Looks again when a control is missing. */
 export async function runCandidates(
   session: MeteredSession,
   task: Task,
@@ -158,8 +160,9 @@ export async function runCandidates(
     });
     const missing = task.steps[ids.indexOf(undefined)];
     if (!missing || attempt >= FIND_RETRIES) break;
-    // A cut list (a big page) is ranked against the missing step's words; else the caller looks again later.
-    if (obs.total > obs.candidates.length) obs = await observe(session, where, missing.instruction);
+    // A cut list (a big page) is searched for the missing step's row or name; else the caller looks again later.
+    const words = missing.within?.cell ?? missing.name;
+    if (obs.cut && words !== undefined) obs = await observe(session, where, words);
     else {
       await sleep(THINK_MS);
       obs = await observe(session, where);
@@ -177,13 +180,9 @@ export async function runCandidates(
 async function observe(
   session: MeteredSession,
   where: Record<string, unknown>,
-  instruction?: string,
+  find?: string,
 ): Promise<Observed> {
-  const { structured } = await session.call('observe', { ...where, ...(instruction ? { instruction } : {}) });
-  const obs = structured as Partial<Observed> | undefined;
-  return {
-    candidates: obs?.candidates ?? [],
-    total: obs?.total ?? 0,
-    ...(obs?.decider ? { decider: obs.decider } : {}),
-  };
+  const { structured } = await session.call('observe', { ...where, ...(find ? { find } : {}) });
+  const read = readView(typeof structured?.view === 'string' ? structured.view : '');
+  return { candidates: listedActions(read), cut: read.summaries.some((s) => s.includes('not shown')) };
 }

@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { listedActions, readView } from '../src/core/observe/read.js';
 import type { FixtureServer } from '../src/fixtures/webServer.js';
 import { playwrightCommand } from './caller-playwright.js';
 import { MeteredSession, type CallRecord } from './meter.js';
@@ -119,7 +120,7 @@ export async function observeVsSnapshot(server: FixtureServer): Promise<ObserveR
 interface KindCase {
   kind: string;
   page: string;
-  /** Words of the candidate's `does`. */
+  /** Words of the action as the observe view lists it (`up SpinButton "Quantity"`). */
   does: string;
   args?: (i: number) => Record<string, unknown>;
 }
@@ -136,8 +137,8 @@ const KINDS: KindCase[] = [
   },
   { kind: 'toggle', page: 'form', does: 'CheckBox "Newsletter"' },
   { kind: 'click', page: 'form', does: 'Button "Save"' },
-  { kind: 'step', page: 'controls', does: 'SpinButton "Quantity" (qty) one step up' },
-  { kind: 'scroll', page: 'controls', does: 'List "Long list" (scroller) down' },
+  { kind: 'step', page: 'controls', does: 'up SpinButton "Quantity"' },
+  { kind: 'scroll', page: 'controls', does: 'scroll-down List "Long list"' },
   { kind: 'key', page: 'form', does: 'press Tab' },
   { kind: 'drag', page: 'controls', does: 'Generic "Card"', args: () => ({ dragTo: { dx: 0, dy: 60 } }) },
 ];
@@ -154,8 +155,8 @@ export async function actPerKind(server: FixtureServer): Promise<ActRow[]> {
       for (let i = 0; i <= SAMPLES; i += 1) {
         server.reset({ body: 'todo:\n' });
         await beans.call('browser_navigate', { windowId, url: `${server.url}/${k.page}.html` });
-        const obs = await beans.call('observe', { windowId, limit: 200 });
-        const candidates = (obs.structured?.candidates ?? []) as { id: string; kind: string; does: string }[];
+        const obs = await beans.call('observe', { windowId, include: ['all'] });
+        const candidates = listedActions(readView(String(obs.structured?.view ?? '')));
         const found = candidates.find((c) => c.kind === k.kind && c.does.includes(k.does));
         if (!found) throw new Error(`no ${k.kind} candidate for ${k.does}`);
         const args = { windowId, candidateId: found.id, instruction: k.kind, ...(k.args?.(i) ?? {}) };

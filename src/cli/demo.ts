@@ -40,9 +40,9 @@ export async function runDemo(target: DemoTarget, io: Io): Promise<number> {
   const signal = new AbortController().signal;
   io.out(`demo on ${target.label} (window ${target.windowId}), decider: ${target.session.decider().name}\n`);
   const seen = await callTool(target.session, TOOLS, 'observe', { windowId: target.windowId }, signal);
-  io.out(
-    `observe: ${String(seen.result.total ?? 0)} candidates, ${String((seen.result.fields as unknown[] | undefined)?.length ?? 0)} fields\n`,
-  );
+  const view = typeof seen.result.view === 'string' ? seen.result.view : '';
+  const controls = view.split('\n').filter((line) => /^\s*(?:c[0-9a-f]{10}|-) /u.test(line)).length;
+  io.out(`observe: ${String(controls)} controls\n`);
   let allDone = true;
   for (const [i, step] of DEMO_STEPS.entries()) {
     const started = performance.now();

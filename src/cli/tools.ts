@@ -35,6 +35,9 @@ export async function runToolCommand(session: Session, tool: string, flags: Flag
     return 2;
   }
   const output = await callTool(session, TOOLS, tool, args, new AbortController().signal);
-  io.out(`${JSON.stringify(output.result, null, 2)}\n`);
+  // observe's view is lines meant to be read; everything else prints as JSON.
+  const { view, ...rest } = output.result as { view?: unknown };
+  if (tool === 'observe' && typeof view === 'string') io.out(`${JSON.stringify(rest)}\n${view}\n`);
+  else io.out(`${JSON.stringify(output.result, null, 2)}\n`);
   return output.isError ? 1 : 0;
 }

@@ -7,6 +7,7 @@ import { startFixtureServer, type FixtureServer } from '../../src/fixtures/webSe
 import { browserFactory } from '../../src/platforms/browser.js';
 import { call, connect, type Connected } from '../support/mcp.js';
 import { scriptedDecider } from '../support/scripted.js';
+import { observedActions } from '../support/observed.js';
 
 let open: Connected;
 let server: FixtureServer;
@@ -38,11 +39,7 @@ afterAll(async () => {
 });
 
 const candidates = async (windowId: string) =>
-  (await call(open.client, 'observe', { windowId, limit: 500 })).result.candidates as {
-    id: string;
-    kind: string;
-    does: string;
-  }[];
+  observedActions((await call(open.client, 'observe', { windowId, limit: 500 })).result);
 
 describe('browser tools through the MCP client, on real headless Chromium', () => {
   it('launch_app refuses a URL with a user name before anything starts', async () => {

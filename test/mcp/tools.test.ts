@@ -3,6 +3,7 @@ import { formState } from '../../src/drivers/sim/apps/form.js';
 import { sleep } from '../../src/core/limits.js';
 import { call, connect, type Connected } from '../support/mcp.js';
 import { named, scriptedDecider } from '../support/scripted.js';
+import { observedActions } from '../support/observed.js';
 
 let open: Connected | undefined;
 afterEach(async () => {
@@ -18,7 +19,9 @@ describe('MCP tools through the SDK client', () => {
       expect.arrayContaining(['observe', 'act', 'extract', 'windows']),
     );
     const act = tools.find((t) => t.name === 'act')!;
-    expect(act.inputSchema.required).toEqual(['instruction']);
+    // instruction is optional with a candidateId (issue 14); the listing still shows it.
+    expect(act.inputSchema.required).toBeUndefined();
+    expect(Object.keys(act.inputSchema.properties!)).toContain('instruction');
     expect(act.annotations).toMatchObject({ readOnlyHint: false, destructiveHint: true });
     expect(tools.find((t) => t.name === 'observe')!.annotations).toMatchObject({ readOnlyHint: true });
     // The listing is read in every session: then-steps show the common fields, and nothing is said twice.
@@ -37,9 +40,7 @@ describe('MCP tools through the SDK client', () => {
   it('a then-step still takes the fields the listing leaves out, and checks them', async () => {
     open = await connect(scriptedDecider(() => ({ none: 1 })));
     const seen = await call(open.client, 'observe', { windowId: 'sim:w-form' });
-    const save = (seen.result.candidates as { id: string; does: string }[]).find((c) =>
-      c.does.includes('Save'),
-    )!;
+    const save = observedActions(seen.result).find((c) => c.does.includes('Save'))!;
     const chained = await call(open.client, 'act', {
       windowId: 'sim:w-form',
       instruction: 'first',
@@ -72,9 +73,7 @@ describe('MCP tools through the SDK client', () => {
   it('observe then act by id, then by instruction, with exact verification', async () => {
     open = await connect(scriptedDecider(named('click', 'Save')));
     const seen = await call(open.client, 'observe', { windowId: 'sim:w-form' });
-    const name = (seen.result.candidates as { id: string; kind: string; does: string }[]).find(
-      (c) => c.kind === 'set_value' && c.does.includes('Name'),
-    )!;
+    const name = observedActions(seen.result).find((c) => c.kind === 'set_value' && c.does.includes('Name'))!;
     const set = await call(open.client, 'act', {
       windowId: 'sim:w-form',
       instruction: 'set Name',
@@ -138,7 +137,7 @@ describe('MCP tools through the SDK client', () => {
       },
     );
     const seen = await call(open.client, 'observe', { windowId: 'sim:w-form' });
-    const list = seen.result.candidates as { id: string; kind: string; does: string }[];
+    const list = observedActions(seen.result);
     const name = list.find((c) => c.kind === 'set_value' && c.does.includes('Name'))!.id;
     const save = list.find((c) => c.does === 'click Button "Save"')!.id;
     const [a, b] = await Promise.all([

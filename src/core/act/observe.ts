@@ -1,13 +1,15 @@
-// Observe: what is on a window, with candidate ids, optionally ranked against an instruction.
+// Observe: what is on a window, with candidate ids, optionally ranked against an instruction. `observe` lists
+// candidates one by one (for code); `observeView` gives the compact view the observe tool returns.
 import { decisionState, fieldList } from '../decision/state.js';
 import { pick } from '../decision/pick.js';
 import type { DecisionUsage } from '../decision/systemone.js';
 import { observeWindow, resolveWindow, show, showWindow, type ActContext } from './context.js';
+import { renderRanked, renderView, type ViewOptions } from '../observe/view.js';
 import type { ShownCandidate, ShownWindow, Target } from './types.js';
 
 const SCREEN_TEXT_MAX = 60;
 
-/** What observe returns. */
+/** What observe returns: the window's candidates one by one. */
 export interface ObserveResult {
   window: ShownWindow;
   screenText: string[];
@@ -52,6 +54,57 @@ export async function observe(
   return {
     ...base,
     candidates: ranked.ranking.slice(0, limit ?? 10).map((r) => show(obs.snapshot, r.item, r.p)),
+    pNone: Math.round(ranked.pNone * 1000) / 1000,
+    decider: ranked.usage,
+  };
+}
+
+/** What a caller asks observe for: the view's options, and optionally an instruction to rank against. */
+export interface ViewRequest extends ViewOptions {
+  instruction?: string | undefined;
+  /** Items per long list; with an instruction, how many ranked actions. */
+  limit?: number | undefined;
+}
+
+/** What the observe tool returns: the window as compact lines, and with an instruction the ranking's numbers. */
+export interface ObserveView {
+  view: string;
+  truncated?: { reason: string; nodes: number };
+  pNone?: number;
+  decider?: DecisionUsage;
+}
+
+/** Observes a window as a view; with an instruction, lists the best actions for it instead of the whole window. */
+export async function observeView(
+  ctx: ActContext,
+  target: Target,
+  request: ViewRequest,
+): Promise<ObserveView> {
+  const window = await resolveWindow(ctx, target);
+  const obs = await observeWindow(ctx, window.id, request.instruction);
+  const options: ViewOptions = {
+    ...request,
+    ...(request.range === undefined && request.limit !== undefined ? { range: [1, request.limit] } : {}),
+    windowId: target.windowId === undefined,
+  };
+  const truncated = obs.snapshot.truncated ? { truncated: obs.snapshot.truncated } : {};
+  if (request.instruction === undefined)
+    return { view: renderView(obs.snapshot, obs.candidates, options), ...truncated };
+  const ranked = await pick({
+    instruction: request.instruction,
+    state: decisionState(obs.snapshot, request.instruction),
+    items: obs.candidates,
+    option: (c) => c.option,
+    decider: ctx.decider,
+    model: ctx.model,
+    thresholds: ctx.thresholds,
+    forced: false,
+    signal: ctx.signal,
+  });
+  const top = ranked.ranking.slice(0, request.limit ?? 10);
+  return {
+    view: renderRanked(obs.snapshot, top, options),
+    ...truncated,
     pNone: Math.round(ranked.pNone * 1000) / 1000,
     decider: ranked.usage,
   };
