@@ -87,6 +87,26 @@ function summary(outcomes: Outcome[]): void {
     'web fixture pages       ',
     outcomes.filter((o) => o.c.source.startsWith('web:')),
   );
+  subset(
+    'templates as before     ',
+    outcomes.filter((o) => /^(?:sim|web|hard|raw):/u.test(o.c.source) && !o.c.id.endsWith('~typo')),
+  );
+  subset(
+    'ids, goals, said values ',
+    outcomes.filter((o) => o.c.source.startsWith('gen:') && !o.c.id.endsWith('~typo')),
+  );
+  subset(
+    '  of which answer none  ',
+    outcomes.filter((o) => o.c.source.startsWith('gen:') && o.c.label === 'none'),
+  );
+  subset(
+    'typo copies             ',
+    outcomes.filter((o) => o.c.id.endsWith('~typo')),
+  );
+  subset(
+    'foreign-shape copies    ',
+    outcomes.filter((o) => o.c.source.startsWith('foreign:')),
+  );
 }
 
 // One line for a subset of cases.

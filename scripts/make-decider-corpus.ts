@@ -16,6 +16,13 @@ import {
 import { dialogWindow, editorWindow, listWindow, loginWindow } from '../fixtures/decider/gen/windows2.js';
 import { extraNegatives } from '../fixtures/decider/gen/extra.js';
 import { webWindows } from '../fixtures/decider/gen/web.js';
+import {
+  dialogGoalCases,
+  goalValueCases,
+  idRowCases,
+  saidValueCases,
+} from '../fixtures/decider/gen/phenomena.js';
+import { inForeignShape, withTypo } from '../fixtures/decider/gen/variants.js';
 
 const DIR = new URL('../fixtures/decider/', import.meta.url);
 const SEED = 20_240_601;
@@ -86,7 +93,33 @@ async function fromHard(): Promise<CorpusCase[]> {
   return Promise.all(lines.map((l) => expandHard(JSON.parse(l) as HardSpec | RawSpec)));
 }
 
-const cases = [...(await fromFamilies()), ...(await fromDefaults()), ...fromWeb(), ...(await fromHard())];
+// Rows named by ids (present or not), goals said in other words, values said in the instruction.
+function fromPhenomena(): CorpusCase[] {
+  const out: CorpusCase[] = [];
+  for (let variant = 0; variant < 150; variant += 1) {
+    const rng = createRng(SEED ^ (variant * 6_151) ^ 0x5eed);
+    out.push(...idRowCases(rng, variant), ...saidValueCases(rng, variant), ...goalValueCases(rng, variant));
+    if (variant % 2 === 0) out.push(...dialogGoalCases(rng, variant));
+  }
+  return out;
+}
+
+// Typo'd copies of some cases, and some cases as other clients would write them; each keeps its split.
+function variantsOf(cases: CorpusCase[]): CorpusCase[] {
+  const rng = createRng(SEED ^ 0x7e57);
+  const out: CorpusCase[] = [];
+  for (const c of cases) {
+    if (!/^(?:sim|gen):/u.test(c.source)) continue;
+    const typo = c.label !== 'none' && rng.chance(0.06) ? withTypo(c, rng) : null;
+    const foreign = rng.chance(0.15) ? inForeignShape(c, rng) : null;
+    if (typo) out.push(typo);
+    if (foreign) out.push(foreign);
+  }
+  return out;
+}
+
+const generated = [...(await fromFamilies()), ...(await fromDefaults()), ...fromPhenomena()];
+const cases = [...generated, ...variantsOf(generated), ...fromWeb(), ...(await fromHard())];
 const seenIds = new Map<string, number>();
 for (const c of cases) {
   const n = seenIds.get(c.id) ?? 0;
@@ -102,5 +135,6 @@ console.log(
 console.log(
   `train ${count((c) => c.split === 'train')}, heldout ${count((c) => c.split === 'heldout')}, ` +
     `none ${count((c) => c.label === 'none')}, hard ${count((c) => /^(?:hard|raw):/u.test(c.source))}, ` +
-    `web ${count((c) => c.source.startsWith('web:'))}`,
+    `web ${count((c) => c.source.startsWith('web:'))}, new phenomena ${count((c) => c.source.startsWith('gen:'))}, ` +
+    `typo copies ${count((c) => c.id.endsWith('~typo'))}, foreign-shape copies ${count((c) => c.id.endsWith('~fx'))}`,
 );

@@ -65,7 +65,7 @@ function fullOption(o: Json): OptionObject {
 export function fullRequest(c: CorpusCase, forced: boolean): SystemOneRequest {
   const [id, question] = labelled(c);
   const criteria = question.criteria;
-  if (c.source.startsWith('raw:')) {
+  if (c.source.startsWith('raw:') || c.source.startsWith('foreign:')) {
     const rest = Object.fromEntries(Object.entries(criteria).filter(([l]) => l !== 'none'));
     const extra = forced ? { forced: { ...question, criteria: rest } } : {};
     return { ...c.request, questions: { [id]: question, ...extra } };

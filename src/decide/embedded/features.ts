@@ -1,6 +1,6 @@
 // Features of each option against an analysed instruction, and of the request for the `none` score.
 import { TEXT_KINDS } from '../../core/candidates/types.js';
-import { SHAPE_WORDS, VERBISH } from './lexicon.js';
+import { SHAPE_WORDS, STOP_WORDS, VERBISH } from './lexicon.js';
 import { OPTION_INDEX } from './names.js';
 import {
   derivedOccurrences,
@@ -14,6 +14,7 @@ import {
 } from './prepared.js';
 import type { Analysis } from './query.js';
 import type { OptionText } from './read.js';
+import { negates, oppositeGroups, repairTypo, TYPO_STOPS } from './specifics.js';
 import { stem, synonymGroups } from './tokens.js';
 
 const REMOVE_GROUP = stem('remove');
@@ -34,6 +35,9 @@ interface Context {
   anyPhrase: boolean;
   unheld: number;
   quoteFree: boolean;
+  /** Synonym groups of the negated words, and their opposites. */
+  negGroups: readonly string[];
+  oppGroups: readonly string[];
 }
 
 const VERBISH_STEMS: ReadonlySet<string> = new Set([...VERBISH].map(stem));
@@ -43,7 +47,7 @@ export function extract(analysis: Analysis, options: OptionText[]): { options: S
   const prepared = options.map(prepare);
   const named = new Set<string>();
   for (const p of prepared) for (const s of p.nameStems) named.add(s);
-  const keys = [...analysis.keys, ...analysis.soft.filter((s) => named.has(s))];
+  const keys = repaired([...analysis.keys, ...analysis.soft.filter((s) => named.has(s))], prepared);
   const groups = keys.map((k) => synonymGroups(k));
   const holders = new Map<string, number>();
   for (const p of prepared) for (const k of keys) if (p.all.has(k)) holders.set(k, (holders.get(k) ?? 0) + 1);
@@ -52,7 +56,9 @@ export function extract(analysis: Analysis, options: OptionText[]): { options: S
     (k, i) => !holders.has(k) && !heldBySynonym(groups[i] ?? [], prepared),
   ).length;
   const hay = ` ${analysis.tokens.stems.join(' ')} `;
-  const phrase = prepared.map((p) => namePhrase(hay, p));
+  const bare = ` ${analysis.tokens.stems.filter((_, i) => !isFiller(analysis.tokens.raw[i] ?? '')).join(' ')} `;
+  const phrase = prepared.map((p) => namePhrase(hay, p) || namePhrase(bare, p, true));
+  const negGroups = analysis.negated.flatMap((s) => [s, ...synonymGroups(s)]);
   const ctx: Context = {
     a: analysis,
     keys,
@@ -62,6 +68,8 @@ export function extract(analysis: Analysis, options: OptionText[]): { options: S
     anyPhrase: phrase.some(Boolean),
     unheld: keys.length ? unheldCount / keys.length : 0,
     quoteFree: analysis.quoted.some((q) => !prepared.some((p) => q.every((s) => p.all.has(s)))),
+    negGroups,
+    oppGroups: negGroups.flatMap(oppositeGroups),
   };
   const twins = derivedOccurrences(prepared);
   const out: Sparse[] = [];
@@ -95,6 +103,10 @@ export function extract(analysis: Analysis, options: OptionText[]): { options: S
     Math.max(0, ...nouns),
     ctx.quoteFree ? 1 : 0,
     analysis.head !== null && !prepared.some((p) => holds(p, analysis.head ?? '')) ? 1 : 0,
+    analysis.ids.some((id) => !prepared.some((p) => id.every((s) => p.all.has(s)))) ? 1 : 0,
+    analysis.said ? 1 : 0,
+    analysis.negated.length ? 1 : 0,
+    analysis.ids.length ? 1 : 0,
   ];
   return { options: out, none };
 }
@@ -102,6 +114,19 @@ export function extract(analysis: Analysis, options: OptionText[]): { options: S
 // The option holds a word exactly or by a synonym.
 function holds(p: Prepared, word: string): boolean {
   return p.all.has(word) || holdsGroup(p, synonymGroups(word));
+}
+
+const isFiller = (w: string): boolean => STOP_WORDS.has(w) || TYPO_STOPS.has(w);
+
+// Key words no option holds, exactly or by a synonym, read as misspellings of an option's word when one is close.
+function repaired(keys: string[], prepared: Prepared[]): string[] {
+  const unheld = keys.filter(
+    (k) => !prepared.some((p) => p.all.has(k)) && !heldBySynonym(synonymGroups(k), prepared),
+  );
+  if (!unheld.length) return keys;
+  const vocabulary = new Set<string>();
+  for (const p of prepared) for (const s of p.target.set) vocabulary.add(s);
+  return keys.map((k) => (unheld.includes(k) ? (repairTypo(k, vocabulary) ?? k) : k));
 }
 
 function heldBySynonym(groups: readonly string[], prepared: Prepared[]): boolean {
@@ -130,6 +155,7 @@ function optionFeatures(
   const namePrec = nameFeatures(ctx, p, phrase, put);
   placeFeatures(ctx.a, p, occurrence, put);
   intentFeatures(ctx, p, lexical.noun, put);
+  namedFeatures(ctx, p, put);
   return { sparse, ...lexical, namePrec };
 }
 
@@ -194,10 +220,16 @@ function placeFeatures(a: Analysis, p: Prepared, occurrence: [number, number] | 
   if (a.ordinal !== null && !occurrence) put('ord.none', 1);
   if (a.ordinal !== null && occurrence) {
     const [i, n] = occurrence;
-    put(i === a.ordinal || (a.ordinal === -1 && i === n) ? 'ord.eq' : 'ord.neq', 1);
+    // "the 150th invoice" among 50 look-alikes names one that is not here, not a wrong one.
+    if (a.ordinal > n) put('ord.over', 1);
+    else put(i === a.ordinal || (a.ordinal === -1 && i === n) ? 'ord.eq' : 'ord.neq', 1);
   }
   const direction = p.option.direction;
-  if (direction)
+  const now = Number(/-?\d+(?:\.\d+)?/u.exec(p.option.fields.value ?? '')?.[0] ?? Number.NaN);
+  // "Set the Volume slider to 80" from 50: the step towards the number the words name.
+  if (direction && a.goal !== null && Number.isFinite(now) && a.goal !== now)
+    put((direction === 'up') === a.goal > now ? 'dir.toward' : 'dir.away', 1);
+  else if (direction)
     put(a.direction ? (a.direction === direction ? 'dir.eq' : 'dir.neq') : `dir.unsaid.${direction}`, 1);
   if (a.keyNames.length && p.option.kind === 'key') {
     const named = a.keyNames.some((k) => p.keyStems === stem(k) || p.keyStems.endsWith(` ${stem(k)}`));
@@ -225,4 +257,18 @@ function intentFeatures(ctx: Context, p: Prepared, noun: number, put: Put): void
   if (p.searchy && !a.wantsSearch) put('search.unasked', 1);
   if (!p.searchy && a.wantsSearch && textKind) put('search.other', 1);
   if (a.expression && p.name && p.name.text.trim().length <= 2) put('expr.part', 1);
+}
+
+// Ids the instruction names, and the words it negates: held by this option, or opposed by it.
+function namedFeatures(ctx: Context, p: Prepared, put: Put): void {
+  const { a } = ctx;
+  if (a.ids.length) put(a.ids.some((id) => id.every((s) => p.all.has(s))) ? 'id.held' : 'id.miss', 1);
+  if (ctx.negGroups.length) {
+    const held = ctx.negGroups.some((g) => p.target.set.has(g) || p.target.groups.has(g));
+    const negated = negates(p.name);
+    if (held && !negated) put('neg.held', 1);
+    if ((held && negated) || ctx.oppGroups.some((g) => p.target.groups.has(g))) put('neg.flip', 1);
+  }
+  if (a.said && a.shape === 'none')
+    put(TEXT_KIND_NAMES.has(p.option.kind ?? 'unknown') ? 'said.textkind' : 'said.other', 1);
 }

@@ -93,10 +93,14 @@ function roleClassesOf(option: OptionText): string[] {
   return out;
 }
 
-/** True when the option's name appears word for word in the instruction (`hay`: its stems, space-padded). */
-export function namePhrase(hay: string, p: Prepared): boolean {
+/**
+ * True when the option's name appears word for word in the instruction (`hay`: its stems, space-padded); `bare`
+ * compares both without stop words ("reply to all" names "Reply All").
+ */
+export function namePhrase(hay: string, p: Prepared, bare = false): boolean {
   if (!p.name || p.name.stems.length === 0) return false;
-  return hay.includes(` ${p.name.stems.join(' ')} `);
+  const stems = bare ? p.nameStems : p.name.stems;
+  return stems.length > 0 && hay.includes(` ${stems.join(' ')} `);
 }
 
 /** True when any field of the option holds a word of one of these synonym groups. */

@@ -10,6 +10,7 @@ import {
   STOP_WORDS,
   VERB_CLASSES,
 } from './lexicon.js';
+import { idsOf, negatedOf, payloadOf, TYPO_STOPS } from './specifics.js';
 import { normalise, stem, tokenize, words, type Tokens } from './tokens.js';
 
 /** The shape of the text a text action must enter. */
@@ -33,6 +34,14 @@ export interface Analysis {
   /** Quoted spans (normalised), without the text to enter. */
   quoted: string[][];
   shape: TextShape;
+  /** No text was given, but the words name a value to enter ("type milk into …", "enter 'X' in …"). */
+  said: boolean;
+  /** Id-like spans ("INV-0150", "#42", "1024") as stems: an option that acts on the thing holds them. */
+  ids: string[][];
+  /** Stems the instruction negates ("without saving", "don't keep"). */
+  negated: string[];
+  /** A number the words ask a control to reach ("to 80", "at 24"), or null. */
+  goal: number | null;
   /** The instruction asks to find or search, or to remove something. */
   wantsSearch: boolean;
   wantsRemove: boolean;
@@ -42,6 +51,7 @@ export interface Analysis {
   head: string | null;
 }
 
+const NTH = /^\d+(?:st|nd|rd|th)$/u;
 const EXPRESSION = /\d\s*(?:[×÷−+*/^]|times|plus|minus|divided by|multiplied by|over)\s*\d/u;
 const QUOTES = /["'“‘«「『]([^"'”’»」』]{1,80})["'”’»」』]/gu;
 // Key names; the ones that are also ordinary words count only after "press"/"hit" or before "key"/"arrow".
@@ -66,21 +76,26 @@ const WORD_KEYS: Readonly<Record<string, string>> = {
 export function analyse(instruction: string, text: string | null): Analysis {
   const tokens = tokenize(instruction);
   const norm = tokens.text;
-  const payload = new Set(text ? words(normalise(text)).map(stem) : []);
+  const said = text === null ? payloadOf(instruction) : null;
+  const given = text ?? said;
+  const payload = new Set(given ? words(normalise(given)).map(stem) : []);
   const quoted = [...instruction.matchAll(QUOTES)]
     .map((m) => words(normalise(m[1] ?? '')).map(stem))
-    .filter((q) => q.length > 0 && !(text !== null && q.every((s) => payload.has(s))));
+    .filter((q) => q.length > 0 && !(given !== null && q.every((s) => payload.has(s))));
   const keys = new Set<string>();
   const soft = new Set<string>();
   tokens.stems.forEach((s, i) => {
     const w = tokens.raw[i] ?? s;
     if (OPERATION_VERBS.has(w) || payload.has(s)) return;
+    if (TYPO_STOPS.has(w)) return;
     if (STOP_WORDS.has(w)) {
       if (namedStopWord(instruction, tokens.raw, i)) soft.add(s);
-    } else if (ROLE_WORDS.has(w) || PLACE_WORDS.has(w) || ORDINALS[w] !== undefined) soft.add(s);
+    } else if (ROLE_WORDS.has(w) || PLACE_WORDS.has(w) || ORDINALS[w] !== undefined || NTH.test(w))
+      soft.add(s);
     else keys.add(s);
   });
   const keyNames = pressedKeys(tokens.raw, norm);
+  const negated = negatedOf(tokens);
   const found = VERB_CLASSES.map(([name, re]) => [name, re.exec(norm)] as const).filter(
     ([name, m]) =>
       m !== null &&
@@ -104,10 +119,15 @@ export function analyse(instruction: string, text: string | null): Analysis {
     direction: directionOf(tokens.raw),
     quoted,
     shape: shapeOf(text),
+    said: said !== null,
+    ids: idsOf(instruction, payload),
+    negated,
+    goal: goalOf(norm),
     wantsSearch: tokens.groups.has(SEARCH_GROUP),
     wantsRemove: tokens.groups.has('remov'),
     keyNames,
-    head: headWord(tokens, triggers.flat(), keys),
+    // A negated instruction ("close it without saving") names the outcome, not a control to look for.
+    head: negated.length ? null : headWord(tokens, triggers.flat(), keys),
   };
 }
 
@@ -138,12 +158,18 @@ function namedStopWord(instruction: string, raw: string[], i: number): boolean {
 const LEAD_IN: ReadonlySet<string> = new Set(
   'please now then can could would you i want like need go ahead and lets let just kindly'.split(' '),
 );
+// "Confirm the deletion": the verb only says to go ahead with what follows.
+const ACKNOWLEDGE: ReadonlySet<string> = new Set(['confirm', 'approve', 'yes']);
+// A negated instruction ("don't save", "never mind") has no head verb to look for.
+const NEGATION_HEAD: ReadonlySet<string> = new Set(['dont', 'not', 'never', 'no', 'without']);
 
 // The first word after any lead-in ("please", "I want to"), when it is a key word and no verb class claimed it.
 function headWord(tokens: Tokens, claimed: string[], keys: Set<string>): string | null {
   for (let i = 0; i < tokens.raw.length; i += 1) {
     const raw = tokens.raw[i] ?? '';
     if (LEAD_IN.has(raw) || STOP_WORDS.has(raw)) continue;
+    if (ACKNOWLEDGE.has(raw) && i + 1 < tokens.raw.length) continue;
+    if (NEGATION_HEAD.has(raw)) return null;
     const s = tokens.stems[i] ?? '';
     return keys.has(s) && !claimed.includes(s) && !/^\d/u.test(s) ? s : null;
   }
@@ -152,11 +178,16 @@ function headWord(tokens: Tokens, claimed: string[], keys: Set<string>): string 
 
 function ordinalOf(raw: string[]): number | null {
   for (const s of raw) {
-    const n = ORDINALS[s];
+    const n = ORDINALS[s] ?? (NTH.test(s) ? parseInt(s, 10) : undefined);
     if (n !== undefined) return n;
   }
   const numbered = raw.join(' ').match(/\b(?:number|no|#)\s*(\d)\b/u);
   return numbered ? Number(numbered[1]) : null;
+}
+
+function goalOf(norm: string): number | null {
+  const m = /\b(?:to|at)\s+(-?\d+(?:\.\d+)?)(?!\s*[×÷−+*/])/u.exec(norm);
+  return m ? Number(m[1]) : null;
 }
 
 function directionOf(raw: string[]): 'up' | 'down' | null {

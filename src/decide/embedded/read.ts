@@ -78,6 +78,7 @@ export function readOption(label: string, criterion: Json): OptionText {
   if (!opaqueLabel(label)) add(criterion === null ? 'name' : 'label', humanize(label));
   if (criterion === null || typeof criterion !== 'object' || Array.isArray(criterion)) {
     readSentence(jsonText(criterion), add);
+    option.kind = kindOfRole(option.fields.role);
     return option;
   }
   const kind = criterion.kind;
@@ -92,6 +93,7 @@ export function readOption(label: string, criterion: Json): OptionText {
     else if (field === 'action' && option.kind !== null) continue;
     else add(field, field === 'identifier' ? humanize(text) : text);
   }
+  option.kind ??= kindOfRole(option.fields.role);
   if (option.fields.name === undefined && option.fields.identifier !== undefined && option.kind !== 'key')
     add('name', option.fields.identifier);
   // An unnamed swatch is called by its colour ("the green one").
@@ -100,20 +102,41 @@ export function readOption(label: string, criterion: Json): OptionText {
   return option;
 }
 
+// A quoted name; a single quote closes only before a space, punctuation or the end ("'Don't Save'").
+const SENTENCE_NAME =
+  /"([^"]{1,80})"|“([^”]{1,80})”|«([^»]{1,80})»|‘([^’]{1,80})’|'(.{1,80}?)'(?=$|[\s,.;:()])/u;
+
 // A sentence criterion ("button 'Buy' (top-right; in the row of 'Coldplay')"): its first quoted text is the
 // name, a leading role word the role, the rest context.
 function readSentence(text: string, add: (field: Field, text: string) => void): void {
   if (!text) return;
-  const quoted = /["'“‘«]([^"'”’»]{1,80})["'”’»]/u.exec(text);
+  const quoted = SENTENCE_NAME.exec(text);
   if (!quoted || quoted.index === undefined) {
     add('action', text);
     return;
   }
-  add('name', quoted[1] ?? '');
+  add('name', quoted.slice(1).find((g) => g !== undefined) ?? '');
   const before = text.slice(0, quoted.index).trim();
   if (before && before.split(/\s+/u).length <= 2) add('role', before);
   else add('action', before);
   add('context', text.slice(quoted.index + quoted[0].length));
+}
+
+// Role words of other clients (ARIA, AX, AT-SPI) and the kind of action beans-picker offers on such a control.
+const ROLE_KINDS: readonly (readonly [RegExp, CandidateKind])[] = [
+  [/menu ?item|menuitem/u, 'menu'],
+  [/check ?box|switch|toggle/u, 'toggle'],
+  [/combo ?box|list ?box|select|popup ?button|drop ?down|pop ?up/u, 'choose_option'],
+  [/slider|spin ?button|spinner|stepper|scroll ?bar|range/u, 'step'],
+  [/static|heading|^label$|caption|paragraph/u, 'click'],
+  [/search|text|entry|edit|input|textarea|password|terminal/u, 'set_value'],
+  [/button|link|tab|radio|item|row|cell|option|image|icon|heading|label/u, 'click'],
+];
+
+// The kind an option of another client's shape most likely offers, from its role words (null when unsaid).
+function kindOfRole(role: string | undefined): CandidateKind | null {
+  const r = (role ?? '').toLowerCase();
+  return r ? (ROLE_KINDS.find(([re]) => re.test(r))?.[1] ?? null) : null;
 }
 
 function parseOccurrence(text: string): [number, number] | null {

@@ -56,6 +56,10 @@ export function stem(token: string): string {
   else if (t.endsWith('s') && !/(?:ss|us|is)$/u.test(t)) t = t.slice(0, -1);
   if (t.length > 5 && t.endsWith('ing')) t = t.slice(0, -3);
   else if (t.length > 4 && t.endsWith('ed')) t = t.slice(0, -2);
+  // Action nouns: "deletion" and "delete", "confirmation" and "confirm", "removal" and "remove".
+  else if (t.length >= 10 && t.endsWith('ation')) t = t.slice(0, -5);
+  else if (t.length >= 8 && t.endsWith('ion') && !t.endsWith('sion')) t = t.slice(0, -3);
+  else if (t.length >= 7 && /[^aeiou]al$/u.test(t) && !t.endsWith('ial')) t = t.slice(0, -2);
   if (t.length > 3 && t.endsWith('e')) t = t.slice(0, -1);
   return t;
 }

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { analyse } from './query.js';
+import { idsOf, negatedOf, payloadOf, repairTypo } from './specifics.js';
+import { stem, tokenize } from './tokens.js';
+
+describe('what an instruction names specifically', () => {
+  it('finds ids, not values, units, ordinals or function keys', () => {
+    const none = new Set<string>();
+    expect(idsOf('Click Edit on the 150th invoice, INV-0150 (it is not on the first page)', none)).toEqual([
+      ['inv', '0150'],
+    ]);
+    expect(idsOf('open ticket #4521', none)).toEqual([['4521']]);
+    expect(idsOf('cancel order 10432', none)).toEqual([['10432']]);
+    expect(idsOf('calculate 34551', none)).toEqual([]);
+    expect(idsOf('set the width to 1024', none)).toEqual([]);
+    expect(idsOf('make it 24px and 5ft', none)).toEqual([]);
+    expect(idsOf('press F10', none)).toEqual([]);
+    expect(idsOf("rename it to 'A12'", none)).toEqual([]);
+  });
+
+  it('leaves out an id that is the text to enter', () => {
+    expect(idsOf('type AB-12 into Code', new Set(['ab', '12']))).toEqual([]);
+  });
+
+  it('reads numeric ordinals ("150th") as ordinals', () => {
+    expect(analyse('click the 150th row', null).ordinal).toBe(150);
+  });
+
+  it('finds the word a negation applies to', () => {
+    expect(negatedOf(tokenize('Close it without keeping the changes'))).toEqual([stem('keeping')]);
+    expect(negatedOf(tokenize("Don't save"))).toEqual(['sav']);
+    expect(negatedOf(tokenize('save it'))).toEqual([]);
+  });
+
+  it('takes the value to enter from the words when no text is given', () => {
+    expect(payloadOf('Enter "X" into the text field')).toBe('X');
+    expect(payloadOf('Type milk into the search box')).toBe('milk');
+    expect(payloadOf("Change the subject to 'Final budget'")).toBe('Final budget');
+    expect(payloadOf('Enter the text into the text field')).toBeNull();
+    expect(payloadOf('click Save')).toBeNull();
+    expect(analyse('Enter "X" into the text field', null)).toMatchObject({ said: true, quoted: [] });
+  });
+
+  it('repairs a misspelt word against the options’ words, one edit away', () => {
+    const vocabulary = new Set(['reply', 'all', 'forward', 'archiv']);
+    expect(repairTypo('forwrad', vocabulary)).toBe('forward');
+    expect(repairTypo('replly', vocabulary)).toBe('reply');
+    expect(repairTypo('zebra', vocabulary)).toBeNull();
+    expect(repairTypo('all', vocabulary)).toBeNull();
+  });
+
+  it('stems action nouns like their verbs', () => {
+    expect(stem('deletion')).toBe(stem('delete'));
+    expect(stem('confirmation')).toBe(stem('confirm'));
+    expect(stem('selection')).toBe(stem('select'));
+  });
+});
