@@ -5,6 +5,7 @@ import { resolveWindow } from '../core/act/context.js';
 import { sleep } from '../core/limits.js';
 import { createEmbeddedDecider } from '../decide/embedded/index.js';
 import { createRunFolder } from '../goal/folder.js';
+import { redactText } from '../goal/record.js';
 import {
   goalMode,
   runGoal,
@@ -195,7 +196,7 @@ export async function runGoalCommand(
     waitMs: WAIT_MS,
   };
   io.out(
-    `run ${JSON.stringify(goal)} on ${resolved.windowId} (${mode === 'loop' ? 'goal loop' : 'embedded default: one act per clause'}; decider ${ctx.decider.name}; writer ${writer?.name ?? 'none'}${parsed.act ? '' : '; dry run'}) → ${recorder.dir}\n`,
+    `run ${JSON.stringify(redactText(goal))} on ${resolved.windowId} (${mode === 'loop' ? 'goal loop' : 'embedded default: one act per clause'}; decider ${ctx.decider.name}; writer ${writer?.name ?? 'none'}${parsed.act ? '' : '; dry run'}) → ${recorder.dir}\n`,
   );
   const result = await runGoal({ ...parsed, goal, windowId: resolved.windowId }, env, mode, {
     decider: ctx.decider.name,

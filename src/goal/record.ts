@@ -2,7 +2,7 @@
 import { isSecretField } from '../core/safety.js';
 import { defaultStates } from '../core/snapshot.js';
 import type { Json } from '../core/decision/systemone.js';
-import { quotedSpans } from './clauses.js';
+import { quotedValues } from '../core/wanted.js';
 import type { StepContext } from './compose.js';
 
 /** Where a run's files go (a run folder in use; nothing, or memory, in tests). */
@@ -20,7 +20,8 @@ export interface RunRecorder {
 export function redactText(text: string): string {
   if (!isSecretField({ label: text, states: defaultStates() })) return text;
   let out = text;
-  for (const span of quotedSpans(text)) out = out.split(span).join('[redacted]');
+  // The spans exactly as written: a folded span (lower case) would miss "US" in the text.
+  for (const span of quotedValues(text)) out = out.split(span).join('[redacted]');
   return out;
 }
 
