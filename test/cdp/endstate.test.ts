@@ -53,6 +53,13 @@ test('"Choose \'Portland, ME\' in City" chooses the option, not only opens the l
   expect(fx.server.state().choice).toBe('Portland, ME');
 });
 
+test('an unquoted choice ("Choose Portland, OR in City") opens the list and presses the option', async () => {
+  const ctx = await fresh();
+  const result = await runAct(ctx, { windowId, instruction: 'Choose Portland, OR in City' });
+  expect(result).toMatchObject({ status: 'done', message: 'chose "Portland, OR"' });
+  expect(fx.server.state().choice).toBe('Portland, OR');
+});
+
 test('a disclosure click that opens another panel is not done', async () => {
   const ctx = await fresh();
   const observed = await observe(ctx, { windowId }, undefined, 100);

@@ -71,6 +71,13 @@ describe('done means the end state the words name', () => {
     expect(formState(driver.window('w-form')).newsletter).toBe(true);
   });
 
+  it('an unquoted option after "choose" is chosen when the list offers it', async () => {
+    const { driver, ctx } = setup();
+    const result = await runAct(ctx, { windowId: 'w-form', instruction: 'Choose Medium in Size' });
+    expect(result).toMatchObject({ status: 'done', action: { kind: 'choose_option' } });
+    expect(formState(driver.window('w-form')).size).toBe('Medium');
+  });
+
   it('a quoted option with no text chooses that option instead of only opening the list', async () => {
     const { driver, ctx } = setup();
     const result = await runAct(ctx, { windowId: 'w-form', instruction: "Choose 'Large' in Size" });
