@@ -83,7 +83,7 @@ export function toMcpTool(tool: Tool): McpTool {
 export function toCallResult(output: ToolOutput): CallToolResult {
   return {
     content: [
-      { type: 'text', text: JSON.stringify(output.result) },
+      { type: 'text', text: output.text ?? JSON.stringify(output.result) },
       ...(output.images ?? []).map((image) => ({
         type: 'image' as const,
         data: image.data,

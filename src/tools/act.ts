@@ -47,18 +47,18 @@ export const actTool = defineTool({
   name: 'act',
   title: 'Act on a window and verify',
   description:
-    'Carry out one step on a window in the background and check that it worked. Say it in plain words (instruction), give text to enter exactly, or pass a candidateId from observe (then no instruction is needed).\n' +
+    'Carry out one step on a window in the background and check that it worked. Say it in plain words (instruction), give text to enter exactly, or pass a candidateId from observe (no instruction or decision model needed).\n' +
     'Statuses:\n' +
     'done: verified (text by exact equality)\n' +
     'unverified: acted, effect not provable; do not repeat blindly\n' +
     'no_effect: the control did not change\n' +
     'mismatch: see expected/actual\n' +
-    'ambiguous: choose a candidate id from the shortlist\n' +
+    'ambiguous: pick a candidate id from the shortlist\n' +
     'needs_confirmation: destructive; repeat with allowDestructive only if the task asks for exactly that\n' +
-    'refused: never done by policy (code secret_field, foreground_required); message says what to do instead\n' +
+    'refused: by policy (code secret_field, foreground_required); message says what to do instead\n' +
     'not_found: no such control now\n' +
     'failed: read code\n' +
-    `Up to ${MAX_THEN} more steps in then; they stop at the first step not done or unverified. newCandidates lists controls that appeared, so you rarely need to observe again.`,
+    `Up to ${MAX_THEN} more steps in then, stopping at the first not done or unverified. newCandidates lists controls that appeared.`,
   input: wordsOrId(
     z.object({
       ...targetShape,
@@ -73,9 +73,7 @@ export const actTool = defineTool({
         )
         .max(MAX_THEN)
         .optional()
-        .describe(
-          'Further steps, run in order, each with the step fields above (modifiers, double and dragTo too)',
-        ),
+        .describe('Further steps in order, each taking every step field above'),
     }),
   ),
   readOnly: false,

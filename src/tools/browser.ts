@@ -7,6 +7,7 @@ import { defineTool, type ToolContext } from './define.js';
 import { checkInputFile, checkOutputPath, publishStaged } from './files.js';
 import { candidateIdSchema, windowIdSchema } from './schemas.js';
 import type { BrowserExtras } from './platform.js';
+import { tellUrl } from './told.js';
 
 async function tab(ctx: ToolContext, windowId: string): Promise<{ browser: BrowserExtras; localId: string }> {
   const { platform, localId } = await ctx.session.platformForWindow(windowId, ctx.signal);
@@ -29,7 +30,7 @@ export const browserStateTool = defineTool({
   name: 'browser_state',
   title: 'Browser tab state',
   description:
-    "A tab's URL, title, whether it is still loading (absent when the driver cannot tell), and any open JavaScript dialog (alert, confirm, prompt, beforeunload) with its id and, where readable, its message.",
+    "A tab's URL, title, whether it is loading (absent when unknown), and any open JavaScript dialog (alert, confirm, prompt, beforeunload) with its id and, where readable, its message.",
   input: z.object({ windowId: windowIdSchema }),
   readOnly: true,
   async handle(args, ctx) {
@@ -43,7 +44,7 @@ export const browserNavigateTool = defineTool({
   name: 'browser_navigate',
   title: 'Navigate a tab',
   description:
-    'Load a URL (http(s) with a host, or about:blank) in a tab, in the background, and wait until it has landed. done when the final URL matches (scheme/host case, default ports and an empty path normalised); unverified with finalUrl after a redirect. Candidate ids from before may be gone.',
+    'Load a URL (http(s) with a host, or about:blank) in a tab, in the background, and wait until it has landed. done when the final URL matches (normalised); unverified with finalUrl after a redirect. Earlier candidate ids may be gone.',
   input: z.object({ windowId: windowIdSchema, url: z.string().max(8192) }),
   readOnly: false,
   async handle(args, ctx) {
@@ -52,6 +53,7 @@ export const browserNavigateTool = defineTool({
       return { result: { status: 'failed', code: 'bad_url', message: checked.error }, isError: true };
     const { browser, localId } = await tab(ctx, args.windowId);
     const { finalUrl } = await browser.navigate(localId, checked.url, ctx.signal);
+    tellUrl(ctx.session, args.windowId, finalUrl);
     const same = sameUrl(finalUrl, checked.url);
     return {
       result: {
@@ -141,7 +143,7 @@ export const browserDownloadTool = defineTool({
   name: 'browser_download',
   title: 'Download a file',
   description:
-    'Click a download control (its candidateId) and save the file to `out` (absolute, new file, mode 0600). The file is staged privately and published only when complete; nothing is ever replaced.',
+    'Click a download control (its candidateId) and save the file to `out` (absolute, new file, mode 0600), published only when complete; nothing is ever replaced.',
   input: z.object({
     windowId: windowIdSchema,
     candidateId: candidateIdSchema,

@@ -17,6 +17,8 @@ export interface ToolImage {
 /** What a handler returns: a structured result, optionally an error and images. */
 export interface ToolOutput {
   result: Record<string, unknown>;
+  /** What the caller reads when it is not the result's JSON (observe's lines; the result stays structured). */
+  text?: string;
   isError?: boolean;
   images?: ToolImage[];
 }

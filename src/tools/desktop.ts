@@ -13,7 +13,7 @@ const outSchema = z
   .string()
   .min(1)
   .max(4096)
-  .describe('Absolute path of a new file; never replaces an existing file or symlink');
+  .describe('Absolute path of a new file (never replaces a file or symlink)');
 
 /** The first desktop platform the session can start (linux or macos). */
 export async function desktopPlatform({
@@ -32,7 +32,7 @@ export const launchAppTool = defineTool({
   name: 'launch_app',
   title: 'Launch an app in the background',
   description:
-    'Start a desktop app by name ("gnome-calculator", "mousepad") or open browser tabs (app "chromium" with urls) without bringing anything to the front. ' +
+    'Start a desktop app by name (gnome-calculator) or open browser tabs (app chromium with urls) without bringing anything to the front. ' +
     'If the new window takes the front anyway, the result is failed/foreground_violation and the previous window is put back. Returns the new window ids.',
   input: z.object({
     app: appSchema,
@@ -40,7 +40,7 @@ export const launchAppTool = defineTool({
       .array(z.string().max(8192))
       .max(16)
       .optional()
-      .describe('For a browser: http(s) or about:blank URLs to open, one tab each'),
+      .describe('Browser tabs to open: http(s) or about:blank URLs'),
   }),
   readOnly: false,
   async handle(args, ctx) {
@@ -91,7 +91,7 @@ export const screenshotTool = defineTool({
   name: 'screenshot',
   title: 'Screenshot a window or the screen',
   description:
-    'Capture one window (windowId) or the whole screen (scope "screen") as PNG, in the background. The image comes back inline unless includeImage is false; with out it is also saved to a new file (mode 0600). includeImage false needs out.',
+    'Capture one window (windowId) or the whole screen (scope "screen") as PNG, in the background. The image comes back inline unless includeImage is false (then out is needed); out also saves it to a new file (mode 0600).',
   input: z.object({
     windowId: windowIdSchema.optional(),
     scope: z

@@ -42,7 +42,7 @@ export const recordStartTool = defineTool({
   name: 'record_start',
   title: 'Start recording a window',
   description:
-    'Record one window to an MP4 at `out` (absolute, new file). One recording per server. The file appears only after record_stop finishes it (or the server shuts down).',
+    'Record one window to an MP4 at `out` (absolute, new file), one recording at a time. The file appears when record_stop (or server shutdown) finishes it.',
   input: z.object({
     windowId: windowIdSchema,
     out: z.string().min(1).max(4096).describe('Absolute path of the new .mp4 file'),

@@ -15,7 +15,7 @@ export const windowIdSchema = z
 export const appSchema = z
   .string()
   .regex(NAME_RULE, 'an app name without path separators, control characters or a leading - or .')
-  .describe('App name or id, e.g. "Fixture", "gnome-calculator", "chromium"');
+  .describe('App name or id (gnome-calculator, chromium)');
 
 /** A process id. */
 export const pidSchema = z
@@ -36,11 +36,11 @@ export const targetShape = {
 export const candidateIdSchema = z
   .string()
   .regex(/^c[0-9a-f]{10}$/u, 'a candidate id like "c1a2b3c4d5e" from observe or act')
-  .describe('Candidate id from observe/act; acting by id needs no decision model');
+  .describe('Candidate id from observe or act');
 
 /** The plain-words instruction of a step. */
 export const instructionSchema = z
   .string()
   .min(1)
   .max(2000)
-  .describe('What to do, in plain words ("set Name", "click Save in the Preferences sheet")');
+  .describe('What to do, in plain words (set Name, click Save in the Preferences sheet)');

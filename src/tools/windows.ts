@@ -11,7 +11,7 @@ export const windowsTool = defineTool({
   name: 'windows',
   title: 'List windows',
   description:
-    'List the windows beans-picker can work on (browser tabs and desktop windows) with their ids. Titles are shown only when you filter by app or pid, cut to 256 characters. Pass a windowId to observe and act.',
+    'List the browser tabs and desktop windows beans-picker can work on, with the ids observe and act take. Titles only when filtered by app or pid, cut to 256 characters.',
   input: z.object({
     app: appSchema.optional(),
     pid: pidSchema.optional(),

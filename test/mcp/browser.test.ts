@@ -73,6 +73,30 @@ describe('browser tools through the MCP client, on real headless Chromium', () =
     expect(server.state().body).toBe('todo:\nbuy milk');
   });
 
+  it('observe says a URL the caller was not told: after browser_navigate it is left out, after a link it is shown', async () => {
+    server.reset({});
+    await call(open.client, 'browser_navigate', { windowId: tab, url: `${server.url}/index.html` });
+    const view = async (args: Record<string, unknown>) => {
+      const seen = await open.client.callTool({ name: 'observe', arguments: args });
+      const text = (seen.content as { type: string; text: string }[])[0]!.text;
+      // The caller reads the lines themselves, not a JSON string of them.
+      expect(text).toBe((seen.structuredContent as { view: string }).view);
+      return text;
+    };
+    const told = await view({ windowId: tab });
+    expect(told.split('\n')[0]).toBe('beans-picker fixtures');
+    const link = told
+      .split('\n')
+      .find((l) => l.endsWith(' Link "Form"'))!
+      .split(' ')[0];
+    const clicked = await call(open.client, 'act', { windowId: tab, candidateId: link });
+    expect(clicked.isError).toBe(false);
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await view({ windowId: tab })).split('\n')[0]).toBe(`Note form · ${server.url}/form.html`);
+    expect((await view({ windowId: tab })).split('\n')[0]).toBe('Note form');
+    expect((await view({ app: 'chromium' })).split('\n')[0]).toBe(`Note form · ${server.url}/form.html`);
+  });
+
   it('browser_state and browser_navigate report the URL; a refused URL changes nothing', async () => {
     const nav = await call(open.client, 'browser_navigate', {
       windowId: tab,

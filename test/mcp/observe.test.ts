@@ -48,6 +48,24 @@ describe('observe through the MCP client', () => {
     expect(byApp.read.header).toContain('window sim:w-form');
   });
 
+  it('the caller reads the lines as text, not a JSON string; the ranking numbers come first as one JSON line', async () => {
+    open = await connect(noModel());
+    const text = async (args: Record<string, unknown>) => {
+      if (!open) throw new Error('not connected');
+      const seen = await open.client.callTool({ name: 'observe', arguments: args });
+      return {
+        text: (seen.content as { text: string }[])[0]!.text,
+        result: seen.structuredContent as Record<string, unknown>,
+      };
+    };
+    const plain = await text({ windowId: 'sim:w-form' });
+    expect(plain.text).toBe(plain.result['view']);
+    const ranked = await text({ windowId: 'sim:w-form', instruction: 'click Save' });
+    const { status: _status, view, ...facts } = ranked.result;
+    expect(ranked.text).toBe(`${JSON.stringify(facts)}\n${String(view)}`);
+    expect(facts).toHaveProperty('pNone');
+  });
+
   it('window keys are absent by default and listed with include: ["keys"]; their ids act as before', async () => {
     open = await connect(noModel());
     const plain = await look({ windowId: 'sim:w-form' });

@@ -4,6 +4,7 @@ import { sleep } from '../../src/core/limits.js';
 import { call, connect, type Connected } from '../support/mcp.js';
 import { named, scriptedDecider } from '../support/scripted.js';
 import { observedActions } from '../support/observed.js';
+import { countTokens } from '../../bench/meter.js';
 
 let open: Connected | undefined;
 afterEach(async () => {
@@ -35,6 +36,14 @@ describe('MCP tools through the SDK client', () => {
     const listing = JSON.stringify(tools);
     expect(listing).not.toContain('x-listed');
     for (const tool of tools) expect(tool.annotations).not.toHaveProperty('title');
+  });
+
+  it('the tool list and the server instructions stay within 2,800 o200k tokens (read once per session)', async () => {
+    open = await connect(scriptedDecider(() => ({ none: 1 })));
+    const { tools } = await open.client.listTools();
+    // Counted as bench/meter.ts counts it for every session of the benchmark.
+    const listed = JSON.stringify(tools) + (open.client.getInstructions() ?? '');
+    expect(countTokens(listed)).toBeLessThanOrEqual(2800);
   });
 
   it('a then-step still takes the fields the listing leaves out, and checks them', async () => {

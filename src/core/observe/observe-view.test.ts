@@ -52,6 +52,19 @@ describe('the observe view', () => {
     expect(read.controls.map((c) => c.label)).toEqual(values.map((_, i) => `Field ${i}`));
   });
 
+  it('leaves the URL out of the header only when the caller already knows it, asking once with the window id', () => {
+    const w = window([node({ role: 'button', label: 'Save' })]);
+    const asked: string[] = [];
+    const known = (id: string, url: string): boolean => {
+      asked.push(`${id} ${url}`);
+      return url === 'http://example.test/form';
+    };
+    expect(view(w, { knownUrl: known }).split('\n')[0]).toBe('Form');
+    expect(asked).toEqual(['w1 http://example.test/form']);
+    expect(view(w, { knownUrl: () => false }).split('\n')[0]).toBe('Form · http://example.test/form');
+    expect(view(w).split('\n')[0]).toBe('Form · http://example.test/form');
+  });
+
   it('lists each control once: the line id is its default action, other actions keep their own act ids', () => {
     const w = window([field('Name', 'Ada'), node({ role: 'button', label: 'Save' })]);
     const text = view(w);

@@ -21,6 +21,8 @@ export interface ViewOptions {
   find?: string;
   /** Name the window id in the header (the caller did not give it). */
   windowId?: boolean;
+  /** Whether the caller already knows this window's URL (then the header leaves it out); asked once per view. */
+  knownUrl?: (windowId: string, url: string) => boolean;
 }
 
 /** Renders a snapshot and its candidates as the view's text. */
@@ -65,7 +67,8 @@ function rankedLine(snapshot: Snapshot, c: Candidate, p: number): string {
 
 function header(snapshot: Snapshot, options: ViewOptions): string[] {
   const w = snapshot.window;
-  const lines = [[w.title, w.url].filter((s) => s).join(' · ') + (snapshot.loading ? ' (loading)' : '')];
+  const url = w.url !== undefined && options.knownUrl?.(w.id, w.url) ? undefined : w.url;
+  const lines = [[w.title, url].filter((s) => s).join(' · ') + (snapshot.loading ? ' (loading)' : '')];
   if (options.windowId) lines.push(`window ${w.id}`);
   if (snapshot.modal) lines.push(`modal ${snapshot.modal.kind} ${JSON.stringify(snapshot.modal.title)}`);
   if (snapshot.otherWindows.length)
