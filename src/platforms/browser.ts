@@ -1,7 +1,4 @@
 // The browser platform: a launched headless Chromium (or an attached Chrome) behind the session's interfaces.
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { existsSync } from 'node:fs';
 import { DriverError } from '../core/driver.js';
 import { findChromium, launchChromium } from '../drivers/cdp/launch.js';
@@ -19,7 +16,6 @@ export function browserExecutable(config: Config): string | null {
 
 /** Browser controls over a CDP driver. */
 export function browserExtras(driver: CdpDriver): BrowserExtras {
-  let staging: Promise<string> | undefined;
   return {
     openTab: (url, signal) => driver.openTab(url, { signal }),
     async navigate(windowId, url, signal) {
@@ -57,8 +53,7 @@ export function browserExtras(driver: CdpDriver): BrowserExtras {
       return { assigned: files.length };
     },
     async download(windowId, handle, signal) {
-      staging ??= mkdtemp(join(tmpdir(), 'bp-dl-'));
-      const staged = await driver.download(windowId, handle, await staging, { signal });
+      const staged = await driver.download(windowId, handle, await driver.stagingDir(), { signal });
       return { stagedPath: staged.path, suggestedName: staged.suggestedFilename, bytes: staged.bytes };
     },
     screenshot: (windowId, signal) => driver.screenshot(windowId, { signal }),
@@ -83,18 +78,20 @@ export function browserFactory(config: Config): DriverFactory {
         return { driver, browser: browserExtras(driver) };
       }
       const executablePath = browserExecutable(config);
-      // The browser starts while the driver's code loads (playwright-core alone takes about half a second).
-      const launching = launchChromium({
+      const options = {
         ...(executablePath ? { executablePath } : {}),
         headless: !config.BEANS_PICKER_HEADED,
-      });
+      };
+      // The browser starts while the driver's code loads (playwright-core alone takes about half a second).
+      const launching = launchChromium(options);
       // Its failure is reported where it is awaited below; until then it must not count as unhandled.
       launching.catch(() => undefined);
       const loaded = await import('../drivers/cdp/driver.js').catch(async (error: unknown) => {
         await (await launching.catch(() => null))?.stop(0);
         throw error;
       });
-      const driver = await loaded.CdpDriver.adopt(await launching);
+      // A browser that is lost later is replaced by one launched the same way.
+      const driver = await loaded.CdpDriver.adopt(await launching, options);
       return { driver, browser: browserExtras(driver) };
     },
   };

@@ -1,6 +1,8 @@
 // The browser driver: Chromium or Chrome over CDP, tabs as windows, acting in the background and reading
 // values back exactly. Launch gives a private headless browser; attach works in a user's running one.
-import { chromium, type Browser, type CDPSession } from 'playwright-core';
+import { mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type {
   CallOptions,
   Driver,
@@ -16,19 +18,21 @@ import type { RawSnapshot, WindowInfo } from '../../core/snapshot.js';
 import { act } from './act.js';
 import { answerDialog, DIALOG_HANDLES, dialogInfo, type DialogInfo } from './dialogs.js';
 import { launchChromium, type LaunchedBrowser, type LaunchOptions } from './launch.js';
+import { answers, openLink, retire, watch, type Link } from './link.js';
 import type { ReadResult } from './page/types.js';
 import { perceive } from './perceive.js';
 import { targetOf } from './pointer.js';
 import { DialogInterrupt, type Tab } from './tab.js';
-import { TabSet, type PageTarget } from './tabs.js';
+import type { PageTarget } from './tabs.js';
 import { download, screenshot, upload, type StagedDownload } from './transfer.js';
 import { checkEndpoint } from './urls.js';
 import { loadingNow, settle } from './wait.js';
+import { dropGuardedDir, guardedDir, type GuardedDir } from './watchdog.js';
 
 // A bound on every call, so a hung renderer ends in driver_timeout instead of blocking the caller.
 const CALL_LIMIT_MS = 30_000;
 
-/** Drives Chromium or Chrome tabs over the DevTools protocol. */
+/** Drives Chromium or Chrome tabs over the DevTools protocol; a lost browser is replaced on the next call. */
 export class CdpDriver implements Driver {
   readonly name = 'browser';
   readonly capabilities: DriverCapabilities = {
@@ -37,58 +41,95 @@ export class CdpDriver implements Driver {
     modifiers: true,
     drag: true,
   };
-  private readonly tabs: TabSet;
+  private linking: Promise<Link>;
+  private latest: Link;
+  private closed = false;
+  // Tab ids of browsers that were lost: they answer target_gone, not window_not_found.
+  private readonly gone = new Set<string>();
 
   private constructor(
-    private readonly browser: Browser,
-    private readonly browserSession: CDPSession,
-    private readonly launched: LaunchedBrowser | null,
-    /** The DevTools endpoint the driver is connected to. */
-    readonly endpoint: string,
-    private readonly app: string,
+    first: Link,
+    private readonly restart: () => Promise<Link>,
+    // The temporary folder of an attached driver; a launched browser's files live in its own folder.
+    private readonly scratch: GuardedDir | null = null,
   ) {
-    this.tabs = new TabSet(browser, browserSession);
+    this.latest = first;
+    this.linking = Promise.resolve(first);
+  }
+
+  /** The DevTools endpoint the driver is connected to (a new one after a lost browser was replaced). */
+  get endpoint(): string {
+    return this.latest.endpoint;
   }
 
   /** Starts a private browser (fresh temporary profile, removed at close); headless unless told otherwise. */
   static async launch(options: LaunchOptions = {}): Promise<CdpDriver> {
-    return CdpDriver.adopt(await launchChromium(options));
+    return CdpDriver.adopt(await launchChromium(options), options);
   }
 
-  /** Connects to a browser this process launched (launchChromium); stops it when the connection fails. */
-  static async adopt(launched: LaunchedBrowser): Promise<CdpDriver> {
-    try {
-      return await CdpDriver.connect(launched.wsEndpoint, launched);
-    } catch (error: unknown) {
-      await launched.stop(0);
-      throw error;
-    }
+  /**
+   * Connects to a browser this process launched (launchChromium); stops it when the connection fails. When
+   * that browser is lost, the next call launches another with `relaunch`.
+   */
+  static async adopt(launched: LaunchedBrowser, relaunch: LaunchOptions = {}): Promise<CdpDriver> {
+    const start = async (browser: LaunchedBrowser): Promise<Link> => {
+      try {
+        return await openLink(browser.wsEndpoint, browser, browser.artifactsDir);
+      } catch (error: unknown) {
+        await browser.stop(0);
+        throw error;
+      }
+    };
+    return new CdpDriver(await start(launched), async () => start(await launchChromium(relaunch)));
   }
 
   /** Attaches to a running Chrome (`http://127.0.0.1:9222` or a ws:// URL); close() only disconnects. */
   static async attach(endpoint: string): Promise<CdpDriver> {
-    return CdpDriver.connect(checkEndpoint(endpoint), null);
+    const checked = checkEndpoint(endpoint);
+    // The driver's own files (Playwright's, staged downloads) live in one guarded temporary folder.
+    const scratch = await guardedDir('beans-picker-attached-');
+    const connect = (): Promise<Link> => openLink(checked, null, join(scratch.dir, 'artifacts'));
+    try {
+      return new CdpDriver(await connect(), connect, scratch);
+    } catch (error: unknown) {
+      await dropGuardedDir(scratch);
+      throw error;
+    }
   }
 
-  private static async connect(endpoint: string, launched: LaunchedBrowser | null): Promise<CdpDriver> {
-    // noDefaults: Playwright leaves the user's default context alone (downloads, focus emulation, media).
-    const browser = await chromium.connectOverCDP(endpoint, { noDefaults: true, timeout: 30_000 });
-    // A dialog listener stops Playwright from dismissing dialogs by itself; the driver answers them.
-    for (const context of browser.contexts()) context.on('dialog', () => undefined);
-    const session = await browser.newBrowserCDPSession();
-    const version = await session.send('Browser.getVersion');
-    const app = (version.product.split('/')[0] ?? 'Chrome').replace(/^Headless/, '');
-    return new CdpDriver(browser, session, launched, endpoint, app);
+  // The live link, replacing a lost one first (once, however many calls ask at the same time).
+  private async current(): Promise<Link> {
+    if (this.closed) throw new DriverError('driver_closed', 'the browser driver has been closed');
+    const linking = this.linking;
+    const link = await linking.catch(() => null);
+    if (link && !link.isLost()) return link;
+    if (this.linking === linking) {
+      if (link) for (const id of link.tabs.seenIds()) this.gone.add(id);
+      this.linking = (async () => {
+        if (link) await retire(link);
+        const next = await this.restart();
+        this.latest = next;
+        return next;
+      })();
+    }
+    return this.linking;
   }
 
   private async run<T>(
     options: CallOptions,
     what: string,
-    work: () => Promise<T>,
+    work: (link: Link) => Promise<T>,
     mayHaveActed = false,
   ): Promise<T> {
     try {
-      return await withLimit(options.signal, CALL_LIMIT_MS, 'driver_timeout', what, work, mayHaveActed);
+      return await withLimit(
+        options.signal,
+        CALL_LIMIT_MS,
+        'driver_timeout',
+        what,
+        async () => watch(await this.current(), what, mayHaveActed, work),
+        mayHaveActed,
+      );
     } catch (error: unknown) {
       // Acts report dialogs in their outcome; any other call a dialog cut short says so by its code.
       if (error instanceof DialogInterrupt)
@@ -97,11 +138,21 @@ export class CdpDriver implements Driver {
     }
   }
 
-  private windowOf(target: PageTarget): WindowInfo {
-    const pid = this.launched?.process.pid;
+  // The tab behind a window id; a tab of a lost browser answers target_gone.
+  private async tab(link: Link, windowId: string): Promise<Tab> {
+    if (this.gone.has(windowId))
+      throw new DriverError(
+        'target_gone',
+        'that tab belonged to a browser that stopped (crashed, killed or disconnected); call windows for the new ids',
+      );
+    return link.tabs.get(windowId);
+  }
+
+  private windowOf(link: Link, target: PageTarget): WindowInfo {
+    const pid = link.launched?.process.pid;
     return {
       id: target.targetId,
-      app: this.app,
+      app: link.app,
       ...(pid !== undefined ? { pid } : {}),
       title: target.title,
       url: target.url,
@@ -110,27 +161,29 @@ export class CdpDriver implements Driver {
 
   /** The browser's tabs as windows. */
   async windows(filter: WindowFilter, options: CallOptions): Promise<WindowInfo[]> {
-    return this.run(options, 'windows', async () => {
+    return this.run(options, 'windows', async (link) => {
       const app = filter.app?.toLowerCase();
       if (
         app &&
-        !['browser', 'chrome', 'chromium', this.app.toLowerCase()].some((name) => name.includes(app))
+        !['browser', 'chrome', 'chromium', link.app.toLowerCase()].some((name) => name.includes(app))
       )
         return [];
-      if (filter.pid !== undefined && filter.pid !== this.launched?.process.pid) return [];
-      return (await this.tabs.list()).map((t) => this.windowOf(t));
+      if (filter.pid !== undefined && filter.pid !== link.launched?.process.pid) return [];
+      return (await link.tabs.list()).map((t) => this.windowOf(link, t));
     });
   }
 
   /** One snapshot of a tab (all frames, shadow roots, exact values; secret fields never read). */
   async snapshot(windowId: string, options: CallOptions): Promise<RawSnapshot> {
-    return this.run(options, 'snapshot', async () => {
-      const tab = await this.tabs.get(windowId);
+    return this.run(options, 'snapshot', async (link) => {
+      const tab = await this.tab(link, windowId);
       // The tab list (for its title while a dialog blocks the page, and the other tabs) comes in parallel;
       // if the browser cannot list them, the snapshot goes without the other tabs' titles.
-      const targets = this.tabs.list().catch((): PageTarget[] => []);
+      const targets = link.tabs.list().catch((): PageTarget[] => []);
       const self = targets.then((all) => all.find((t) => t.targetId === windowId));
-      const window = self.then((t) => (t ? this.windowOf(t) : { id: windowId, app: this.app, title: '' }));
+      const window = self.then((t) =>
+        t ? this.windowOf(link, t) : { id: windowId, app: link.app, title: '' },
+      );
       const others = targets.then((all) =>
         all.filter((t) => t.targetId !== windowId).map((t) => t.title || t.url),
       );
@@ -143,15 +196,20 @@ export class CdpDriver implements Driver {
     return this.run(
       options,
       action.type,
-      async () => act(await this.tabs.get(windowId), action, options.signal),
+      async (link) => {
+        const outcome = await act(await this.tab(link, windowId), action, options.signal);
+        // An act that failed because the browser went must say so (watch turns this into browser_crashed).
+        if (!outcome.ok && !(await answers(link))) throw new DriverError('driver_error', outcome.message);
+        return outcome;
+      },
       true,
     );
   }
 
   /** A field's exact text, or null when the element is gone; secret fields throw secret_field. */
   async readText(windowId: string, handle: string, options: CallOptions): Promise<ExactRead | null> {
-    return this.run(options, 'readText', async () => {
-      const tab = await this.tabs.get(windowId);
+    return this.run(options, 'readText', async (link) => {
+      const tab = await this.tab(link, windowId);
       if (handle === DIALOG_HANDLES.prompt && tab.dialog)
         return { value: tab.dialog.promptText ?? tab.dialog.defaultPrompt, exact: true };
       if (tab.dialog)
@@ -171,29 +229,29 @@ export class CdpDriver implements Driver {
 
   /** Opens a tab in the background and loads `url` in it. */
   async openTab(url: string, options: CallOptions): Promise<WindowInfo> {
-    return this.run(options, 'openTab', async () => {
-      const tab = await this.tabs.open(this.launched !== null);
-      if (url !== 'about:blank') await this.loadIn(tab, url, options.signal);
-      const listed = (await this.tabs.list()).find((t) => t.targetId === tab.targetId);
-      return this.windowOf(listed ?? { targetId: tab.targetId, title: '', url: tab.page.url() });
+    return this.run(options, 'openTab', async (link) => {
+      const tab = await link.tabs.open(link.launched !== null);
+      if (url !== 'about:blank') await this.loadIn(link, tab, url, options.signal);
+      const listed = (await link.tabs.list()).find((t) => t.targetId === tab.targetId);
+      return this.windowOf(link, listed ?? { targetId: tab.targetId, title: '', url: tab.page.url() });
     });
   }
 
   /** Loads an http(s) address (or about:blank) in a tab and waits until it has landed. */
   async navigate(windowId: string, url: string, options: CallOptions): Promise<void> {
-    return this.run(options, 'navigate', async () =>
-      this.loadIn(await this.tabs.get(windowId), url, options.signal),
+    return this.run(options, 'navigate', async (link) =>
+      this.loadIn(link, await this.tab(link, windowId), url, options.signal),
     );
   }
 
-  private async loadIn(tab: Tab, url: string, signal: AbortSignal): Promise<void> {
-    await this.tabs.navigate(tab, url);
+  private async loadIn(link: Link, tab: Tab, url: string, signal: AbortSignal): Promise<void> {
+    await link.tabs.navigate(tab, url);
     await settle(tab, signal);
   }
 
   /** Whether the tab is still loading, without reading the page. */
   async loading(windowId: string, options: CallOptions): Promise<boolean> {
-    return this.run(options, 'loading', async () => loadingNow(await this.tabs.get(windowId)));
+    return this.run(options, 'loading', async (link) => loadingNow(await this.tab(link, windowId)));
   }
 
   /** Inspects, accepts or dismisses the tab's JavaScript dialog; null when none is open. */
@@ -203,8 +261,8 @@ export class CdpDriver implements Driver {
     promptText: string | undefined,
     options: CallOptions,
   ): Promise<DialogInfo | null> {
-    return this.run(options, 'dialog', async () => {
-      const tab = await this.tabs.get(windowId);
+    return this.run(options, 'dialog', async (link) => {
+      const tab = await this.tab(link, windowId);
       if (op === 'inspect') return tab.dialog ? dialogInfo(tab.dialog) : null;
       const answered = await answerDialog(tab, op === 'accept', promptText);
       await settle(tab, options.signal);
@@ -222,7 +280,7 @@ export class CdpDriver implements Driver {
     return this.run(
       options,
       'upload',
-      async () => upload(await this.tabs.get(windowId), handle, files, options.signal),
+      async (link) => upload(await this.tab(link, windowId), handle, files, options.signal),
       true,
     );
   }
@@ -234,14 +292,14 @@ export class CdpDriver implements Driver {
     stagingDir: string,
     options: CallOptions,
   ): Promise<StagedDownload> {
-    return this.run(options, 'download', async () => {
-      const tab = await this.tabs.get(windowId);
+    return this.run(options, 'download', async (link) => {
+      const tab = await this.tab(link, windowId);
       return download(
-        this.browserSession,
+        link.session,
         tab,
         handle,
         stagingDir,
-        this.launched ? 'deny' : 'default',
+        link.launched ? 'deny' : 'default',
         options.signal,
       );
     });
@@ -249,14 +307,27 @@ export class CdpDriver implements Driver {
 
   /** A PNG of a tab's viewport. */
   async screenshot(windowId: string, options: CallOptions): Promise<Buffer> {
-    return this.run(options, 'screenshot', async () => screenshot(await this.tabs.get(windowId)));
+    return this.run(options, 'screenshot', async (link) => screenshot(await this.tab(link, windowId)));
+  }
+
+  /**
+   * A folder for staged downloads: inside a launched browser's temporary folder, else inside the driver's own.
+   * Either is removed at close, or by a guard if this process dies.
+   */
+  async stagingDir(): Promise<string> {
+    const launched = (await this.current()).launched;
+    const dir = launched?.stagingDir ?? join(this.scratch?.dir ?? tmpdir(), 'downloads');
+    await mkdir(dir, { recursive: true });
+    return dir;
   }
 
   /** Launched: closes the browser and removes its profile. Attached: only disconnects. */
   async close(): Promise<void> {
-    if (this.launched) await this.browserSession.send('Browser.close').catch(() => undefined);
+    this.closed = true;
+    const link = await this.linking.catch(() => null);
+    if (link?.launched) await link.session.send('Browser.close').catch(() => undefined);
     // Once Browser.close has run the connection is gone; closing the Playwright side then only cleans up.
-    await this.browser.close().catch(() => undefined);
-    await this.launched?.stop(5000);
+    if (link) await retire(link, 5000);
+    if (this.scratch) await dropGuardedDir(this.scratch);
   }
 }

@@ -1,10 +1,11 @@
 // Starts Chromium with a fresh temporary profile and the quiet-network flags, and stops it again.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DriverError } from '../../core/driver.js';
+import { startWatchdog } from './watchdog.js';
 
 /** How to launch a browser. */
 export interface LaunchOptions {
@@ -53,8 +54,14 @@ export function findChromium(): string | null {
 export interface LaunchedBrowser {
   wsEndpoint: string;
   process: ChildProcess;
+  /** The temporary folder holding the profile and staged downloads; removed with the browser. */
+  rootDir: string;
   profileDir: string;
-  /** Waits up to `graceMs` for the process to exit, kills its process group, removes the profile. */
+  /** Where downloads are staged (inside rootDir; created by whoever first needs it). */
+  stagingDir: string;
+  /** Where Playwright keeps its files for this browser (inside rootDir). */
+  artifactsDir: string;
+  /** Waits up to `graceMs` for the process to exit, kills its process group, removes the temporary folder. */
   stop(graceMs: number): Promise<void>;
 }
 
@@ -63,7 +70,11 @@ export async function launchChromium(options: LaunchOptions = {}): Promise<Launc
   const executable = options.executablePath ?? findChromium();
   if (!executable)
     throw new DriverError('browser_not_found', 'no Chrome or Chromium found; pass executablePath');
-  const profileDir = await mkdtemp(join(tmpdir(), 'beans-picker-profile-'));
+  const rootDir = await mkdtemp(join(tmpdir(), 'beans-picker-browser-'));
+  const profileDir = join(rootDir, 'profile');
+  const stagingDir = join(rootDir, 'downloads');
+  const artifactsDir = join(rootDir, 'artifacts');
+  await mkdir(profileDir);
   const args = [
     ...CHROMIUM_FLAGS,
     // Headless windows default to 800x600, smaller than most pages expect.
@@ -76,8 +87,15 @@ export async function launchChromium(options: LaunchOptions = {}): Promise<Launc
     '--no-startup-window',
   ];
   // A process group of its own, so stop() can end the renderers and zygotes with it.
-  const child = spawn(executable, args, { stdio: ['ignore', 'ignore', 'pipe'], detached: true });
+  // Its own TMPDIR inside the folder: Chromium's temporary files (org.chromium.*) go when the folder goes.
+  const child = spawn(executable, args, {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    detached: true,
+    env: { ...process.env, TMPDIR: rootDir },
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // If the caller's process dies (even by SIGKILL), the guard ends the browser and removes its folder.
+  const watchdog = startWatchdog(child.pid ?? 0, [rootDir]);
   // If the caller's process ends without close(), the browser must not outlive it.
   const killOnExit = (): void => {
     if (child.pid !== undefined && child.exitCode === null && child.signalCode === null) killGroup(child.pid);
@@ -85,6 +103,7 @@ export async function launchChromium(options: LaunchOptions = {}): Promise<Launc
   process.once('exit', killOnExit);
   const stop = async (graceMs: number): Promise<void> => {
     process.off('exit', killOnExit);
+    watchdog.disarm();
     if (child.exitCode === null && child.signalCode === null) {
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, graceMs).unref())]);
       if (child.exitCode === null && child.signalCode === null && child.pid !== undefined) {
@@ -92,11 +111,13 @@ export async function launchChromium(options: LaunchOptions = {}): Promise<Launc
         await exited;
       }
     }
-    await rm(profileDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
+    // A browser whose main process was killed (OOM) may leave renderers behind in its group.
+    if (child.pid !== undefined) killGroup(child.pid);
+    await rm(rootDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
   };
   try {
     const wsEndpoint = await readEndpoint(child, options.timeoutMs ?? 20_000);
-    return { wsEndpoint, process: child, profileDir, stop };
+    return { wsEndpoint, process: child, rootDir, profileDir, stagingDir, artifactsDir, stop };
   } catch (error: unknown) {
     await stop(0);
     throw error;

@@ -21,6 +21,7 @@ interface Known {
 export class TabSet {
   private readonly tabs = new Map<string, Promise<Tab>>();
   private readonly known = new WeakMap<Page, Promise<Known | null>>();
+  private readonly seen = new Set<string>();
 
   constructor(
     private readonly browser: Browser,
@@ -30,9 +31,16 @@ export class TabSet {
   /** Page targets (tabs) of the browser; other target types (workers, browser UI) are left out. */
   async list(): Promise<PageTarget[]> {
     const { targetInfos } = await this.browserSession.send('Target.getTargets');
-    return targetInfos
+    const pages = targetInfos
       .filter((t) => t.type === 'page' && !t.url.startsWith('devtools://'))
       .map((t) => ({ targetId: t.targetId, title: t.title, url: t.url }));
+    for (const page of pages) this.seen.add(page.targetId);
+    return pages;
+  }
+
+  /** Every tab id this set has listed or opened (so a lost browser's ids can be told apart later). */
+  seenIds(): string[] {
+    return [...this.seen];
   }
 
   /** The tab of a target id; throws window_not_found. */
@@ -102,6 +110,7 @@ export class TabSet {
         background: true,
         newWindow: ownWindow,
       });
+      this.seen.add(created.targetId);
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const found = await this.find(created.targetId);
