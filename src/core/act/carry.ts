@@ -14,7 +14,14 @@ import {
 } from './context.js';
 import { awaitEffect, findByKey, readBefore, type Effect } from './effect.js';
 import { checkEndState, choosesByTyping, opensList, optionFor, showsChoice } from './endstate.js';
+import { awaitFiltered, filtersRows } from './filter.js';
 import { reachValue } from './reach.js';
+import { sleep } from '../limits.js';
+
+const LIST_RETAKES_MS = [150, 300];
+
+// How long a list that took no press is left to settle before the one repeat.
+const SETTLE_MS = 250;
 
 /** The judged effect and the driver's route, or the driver's refusal before anything happened. */
 export type Carried =
@@ -54,7 +61,8 @@ export async function carryOut(
       refused: { code: outcome.code, message: outcome.message },
       ...(outcome.options ? { options: outcome.options } : {}),
     };
-  const effect = await awaitEffect(ctx, obs, candidate, text, beforeText);
+  const typed = await awaitEffect(ctx, obs, candidate, text, beforeText);
+  const effect = filtersRows(obs, candidate) ? await awaitFiltered(ctx, obs, typed) : typed;
   return { effect: await toEndState(ctx, obs, candidate, effect, wanted), route: outcome.route };
 }
 
@@ -118,8 +126,26 @@ async function toEndState(
   const opens =
     (candidate.kind === 'click' && opensList(beforeNode)) || choosesByTyping(candidate, beforeNode, wanted);
   if (!opens) return { ...effect, verdict };
-  const pressed = await pressOption(ctx, effect.after, candidate, wanted);
+  const pressed = await pressListed(ctx, effect.after, candidate, wanted);
   return pressed ? { ...pressed, snapshots: effect.snapshots + pressed.snapshots } : { ...effect, verdict };
+}
+
+// Presses the option once the list offers it: a list that filters on a timer (Tom Select redraws up to 300 ms
+// after typing) is looked at again, a bounded number of times.
+async function pressListed(
+  ctx: ActContext,
+  open: Observation,
+  opener: Candidate,
+  wanted: Wanted,
+): Promise<Effect | null> {
+  let now = open;
+  for (const delay of LIST_RETAKES_MS) {
+    const pressed = await pressOption(ctx, now, opener, wanted);
+    if (pressed || !findByKey(now, opener.nodeKey)) return pressed;
+    await sleep(delay, ctx.signal);
+    now = observationOf(ctx, await snapshotWindow(ctx, open.snapshot.window.id));
+  }
+  return pressOption(ctx, now, opener, wanted);
 }
 
 // Looks again after a choice the driver could not make, then presses the option, opening the list if needed.
@@ -146,6 +172,7 @@ async function pressOption(
   open: Observation,
   opener: Candidate,
   wanted: Wanted,
+  again = true,
 ): Promise<Effect | null> {
   const option = optionFor(open.snapshot, wanted, findByKey(open, opener.nodeKey));
   const press = option && open.candidates.find((c) => c.kind === 'click' && c.node === option.index);
@@ -154,13 +181,24 @@ async function pressOption(
   if (!outcome.ok) return null;
   const chosen = await awaitEffect(ctx, open, press, undefined, null);
   const typed = opener.kind !== 'click' && opener.kind !== 'choose_option';
-  const shown = showsChoice(chosen.after.snapshot, findByKey(chosen.after, opener.nodeKey), wanted, typed);
-  const value = JSON.stringify(wanted.value);
+  // The choice is judged by the option pressed: the words may leave out its qualifier ("Denver, CO").
+  const same = foldText(option.label).trim() === foldText(wanted.value ?? '').trim();
+  const pressed: Wanted = same ? wanted : { value: option.label, source: 'choice', choosing: true };
+  const shown = showsChoice(chosen.after.snapshot, findByKey(chosen.after, opener.nodeKey), pressed, typed);
+  const value = JSON.stringify(option.label);
+  if (shown) return { ...chosen, verdict: { verdict: 'ok', detail: `chose ${value}` } };
+  // Not chosen, and the list still offers the option: the press landed on a list still drawing or redrawing
+  // itself (Shoelace animates its opening, Tom Select redraws after typing). Once settled, press it once more;
+  // an option that is gone or chosen is never pressed again (a second press may toggle a tag off).
+  if (again && optionFor(chosen.after.snapshot, pressed, findByKey(chosen.after, opener.nodeKey))) {
+    await sleep(SETTLE_MS, ctx.signal);
+    const now = observationOf(ctx, await snapshotWindow(ctx, open.snapshot.window.id));
+    const retried = await pressOption(ctx, now, opener, pressed, false);
+    if (retried) return { ...retried, snapshots: chosen.snapshots + retried.snapshots };
+  }
   return {
     ...chosen,
-    verdict: shown
-      ? { verdict: 'ok', detail: `chose ${value}` }
-      : { verdict: 'unverified', detail: `pressed ${value}, but the list does not show it as chosen` },
+    verdict: { verdict: 'unverified', detail: `pressed ${value}, but the list does not show it as chosen` },
   };
 }
 /** A quoted span names a control on screen (not a value) when a button, link, tab, box or menu item is called so. */

@@ -45,14 +45,20 @@ export function optionFor(
   opener: UiNode | undefined,
 ): UiNode | undefined {
   if (wanted.value === undefined) return undefined;
-  const hits = snapshot.nodes.filter(
-    (n) =>
-      OPTION_ROLES.has(n.role) &&
-      n.states.enabled &&
-      n.index !== opener?.index &&
-      foldText(n.label).trim() === foldText(wanted.value ?? '').trim(),
+  const want = foldText(wanted.value).trim();
+  const offered = snapshot.nodes.filter(
+    (n) => OPTION_ROLES.has(n.role) && n.states.enabled && n.index !== opener?.index,
   );
-  return hits.length === 1 ? hits[0] : undefined;
+  const hits = offered.filter((n) => foldText(n.label).trim() === want);
+  if (hits.length) return hits.length === 1 ? hits[0] : undefined;
+  // "Denver" names the option "Denver, CO" when no other option starts so: the words leave out a qualifier.
+  const qualified = offered.filter((n) => qualifies(foldText(n.label).trim(), want));
+  return qualified.length === 1 ? qualified[0] : undefined;
+}
+
+// True when a label is the wanted words followed by a qualifier after a comma or in brackets ("Denver, CO").
+function qualifies(label: string, want: string): boolean {
+  return want !== '' && label.startsWith(want) && /^(?:,|\s*\()/u.test(label.slice(want.length));
 }
 
 /** True when a list-opening control shows the wanted value as its choice. */
@@ -138,6 +144,16 @@ export function checkEndState(
     return {
       verdict: 'unverified',
       detail: `the window changed, but ${before.label ? JSON.stringify(before.label) : 'the control'} is still ${after.states.expanded ? 'expanded' : 'collapsed'}`,
+    };
+  if (
+    candidate.kind === 'click' &&
+    before?.role === 'columnheader' &&
+    before.value !== undefined &&
+    after?.value === before.value
+  )
+    return {
+      verdict: 'unverified',
+      detail: `the window changed, but the column's sort order still reads ${JSON.stringify(before.value)}`,
     };
   if (candidate.kind === 'click' && after && PICKED_ROLES.has(after.role) && otherPicked(snapshot, after))
     return { verdict: 'unverified', detail: `the window changed, but another ${after.role} is selected` };

@@ -22,9 +22,20 @@ export function point(S: PageLib, docId: string, ref: number, scroll: boolean): 
     const [x0, y0] = [Math.max(r.left, 0), Math.max(r.top, 0)];
     const [x1, y1] = [Math.min(r.right, S.win.innerWidth), Math.min(r.bottom, S.win.innerHeight)];
     const inView = x1 > x0 && y1 > y0;
-    const [x, y] = [(x0 + x1) / 2, (y0 + y1) / 2];
+    const x = (x0 + x1) / 2;
+    let y = (y0 + y1) / 2;
     const root = el.getRootNode() as PRoot;
-    const hit = inView && typeof root.elementFromPoint === 'function' ? root.elementFromPoint(x, y) : null;
+    const at = (): PElement | null =>
+      inView && typeof root.elementFromPoint === 'function' ? root.elementFromPoint(x, y) : null;
+    let hit = at();
+    // A column header's centre can fall on its own filter field, which takes the click without sorting: aim at
+    // the header's part above the field instead.
+    const field = hit && hit !== el && el.contains(hit) ? hit.closest('input,select,textarea') : null;
+    const fieldTop = field ? field.getBoundingClientRect().top : y0;
+    if (field && fieldTop - y0 >= 8) {
+      y = (y0 + fieldTop) / 2;
+      hit = at();
+    }
     const label = hit?.closest('label');
     const labels = S.asField(el).labels;
     let own = hit !== null && (hit === el || el.contains(hit));

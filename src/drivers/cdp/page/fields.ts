@@ -96,6 +96,9 @@ export function fieldOf(S: PageLib, element: PElement, role: string, name: strin
       const now = element.getAttribute('aria-valuetext') ?? element.getAttribute('aria-valuenow');
       if (now !== null) node.value = now;
     }
+    // A sortable column header's value is its sort order, so a click that sorts is seen to sort.
+    if (role === 'columnheader' && element.hasAttribute('aria-sort'))
+      node.value = element.getAttribute('aria-sort') ?? '';
     if (role === 'combobox') {
       const popup = S.ariaOptions(S, S.docId, S.refOf(S, element));
       if (popup && popup.options.length) node.options = popup.options.map((o) => o.text);

@@ -166,6 +166,12 @@ export function nameOf(S: PageLib, element: PElement, role: string, content: str
     }
     const joined = clean(parts.join(' '));
     if (joined) return joined;
+    // A grid's header filter has no label of its own: the column header it sits in names it.
+    const header = S.headerOf(S, element);
+    if (header) {
+      const title = S.textOf(S, header);
+      if (title) return title;
+    }
   } else if (tag === 'img' || tag === 'area') {
     const alt = clean(element.getAttribute('alt'));
     if (alt) return alt;
@@ -215,7 +221,10 @@ export function describe(S: PageLib, element: PElement, role: string, content: s
   const id = element.id || element.getAttribute('name') || element.getAttribute('data-testid');
   if (id) node.id = id;
   const title = (element.getAttribute('title') ?? '').replace(/\s+/g, ' ').trim();
-  const help = S.refText(S, element, 'aria-describedby') || (title !== node.name ? title : '');
+  const help =
+    S.refText(S, element, 'aria-describedby') ||
+    (title !== node.name ? title : '') ||
+    S.gridHelp(S, element, role);
   if (help) node.help = help;
   const level = /^h([1-6])$/.exec(element.localName)?.[1] ?? element.getAttribute('aria-level');
   if (role === 'heading' && level) node.level = Number(level);

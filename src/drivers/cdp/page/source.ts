@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import * as actions from './actions.js';
 import * as fields from './fields.js';
+import * as grid from './grid.js';
 import * as refs from './refs.js';
 import * as roles from './roles.js';
 import { walk } from './walk.js';
@@ -16,6 +17,7 @@ const functions: Record<string, (...args: never[]) => unknown> = {
   ...refs,
   ...roles,
   ...fields,
+  ...grid,
   ...actions,
   walk,
 };

@@ -113,6 +113,8 @@ export interface PageLib {
   refText(S: PageLib, element: PElement, attribute: string): string;
   isSecret(S: PageLib, element: PElement, name: string): boolean;
   fieldOf(S: PageLib, element: PElement, role: string, name: string, node: PageNode): void;
+  headerOf(S: PageLib, element: PElement): PElement | null;
+  gridHelp(S: PageLib, element: PElement, role: string): string;
   colourName(S: PageLib, css: string): string;
   walk(S: PageLib, options: WalkOptions): PageResult;
   point(S: PageLib, docId: string, ref: number, scroll: boolean): PagePoint;

@@ -135,6 +135,9 @@ export function walk(S: PageLib, options: WalkOptions): PageResult {
       tag !== 'body' &&
       tag !== 'html' &&
       (el.hasAttribute('onclick') ||
+        // A column header that states its sort order sorts when clicked (Tabulator attaches the handler in
+        // script and shows the pointer only on hover).
+        (role === 'columnheader' && el.hasAttribute('aria-sort')) ||
         (cursor === 'pointer' && ctx.cursor !== 'pointer') ||
         (role === '' && tabbable));
     const draggable = el.getAttribute('draggable') === 'true';
