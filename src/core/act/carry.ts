@@ -4,8 +4,9 @@ import { foldText } from '../text.js';
 import type { Wanted } from '../wanted.js';
 import type { Candidate } from '../candidates/types.js';
 import type { DriverAction } from '../driver.js';
-import type { Snapshot, UiNode } from '../snapshot.js';
+import type { Snapshot } from '../snapshot.js';
 import {
+  nodeOf,
   observationOf,
   performAction,
   snapshotWindow,
@@ -66,10 +67,6 @@ export async function carryOut(
   return { effect: await toEndState(ctx, obs, candidate, effect, wanted), route: outcome.route };
 }
 
-function nodeOf(obs: Observation, c: Candidate): UiNode | undefined {
-  return c.node === undefined ? undefined : obs.snapshot.nodes[c.node];
-}
-
 // The click candidate that opens the list a choice was made in, when the chosen control opens one.
 function openerClick(obs: Observation, chosen: Candidate): Candidate | undefined {
   if (chosen.kind !== 'choose_option' || !opensList(nodeOf(obs, chosen))) return undefined;
@@ -83,7 +80,7 @@ export function withWantedChoice(
   given: string | undefined,
   wanted: Wanted,
 ): { candidate: Candidate; text: string | undefined } {
-  const node = picked.node === undefined ? undefined : obs.snapshot.nodes[picked.node];
+  const node = nodeOf(obs, picked);
   // Choosing by typing into a combo box searches afresh: whatever its input holds is replaced, not added to.
   if (choosesByTyping(picked, node, wanted) && picked.kind !== 'set_value') {
     const replace = obs.candidates.find((c) => c.kind === 'set_value' && c.node === picked.node);

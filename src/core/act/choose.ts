@@ -7,7 +7,7 @@ import type { DecisionUsage } from '../decision/systemone.js';
 import { foldText } from '../text.js';
 import { numberIn, wantedOf } from '../wanted.js';
 import { namesControl } from './carry.js';
-import { observationOf, show, type ActContext, type Observation } from './context.js';
+import { nodeOf, observationOf, show, type ActContext, type Observation } from './context.js';
 import { secretFieldRefusal, secretRefusal } from './secret.js';
 import type { ActResult, ActStep } from './types.js';
 
@@ -144,7 +144,7 @@ function byId(ctx: ActContext, obs: Observation, step: ActStep): Choice {
         message: `candidate ${step.candidateId ?? ''} is not on the window now; observe again`,
       },
     };
-  const node = candidate.node === undefined ? undefined : obs.snapshot.nodes[candidate.node];
+  const node = nodeOf(obs, candidate);
   if (step.text !== undefined && node?.states.secret)
     return { result: { ...secretFieldRefusal(obs, node), action: show(obs.snapshot, candidate) } };
   if (step.text !== undefined && !candidate.needsText)

@@ -8,7 +8,7 @@ import type { Candidate } from '../candidates/types.js';
 import type { GateThresholds } from '../decision/gate.js';
 import type { Decider } from '../decision/systemone.js';
 import type { Driver, DriverAction, PerformOutcome } from '../driver.js';
-import type { Snapshot, WindowInfo } from '../snapshot.js';
+import type { Snapshot, UiNode, WindowInfo } from '../snapshot.js';
 import { showCandidate, type ShownCandidate, type ShownWindow, type Target } from './types.js';
 
 /** Time limits and retake pacing. */
@@ -143,9 +143,14 @@ export function showWindow(snapshot: Snapshot): ShownWindow {
   };
 }
 
+/** The node a candidate acts on in an observation, or undefined for a window-wide action. */
+export function nodeOf(obs: Keyed, c: { node?: number | undefined }): UiNode | undefined {
+  return c.node === undefined ? undefined : obs.snapshot.nodes[c.node];
+}
+
 /** Shows a candidate with its node's current value and place. */
 export function show(snapshot: Snapshot, c: Candidate, p?: number): ShownCandidate {
-  const node = c.node === undefined ? undefined : snapshot.nodes[c.node];
+  const node = nodeOf({ snapshot, keys: [] }, c);
   const value = node?.value === undefined || node.states.secret ? undefined : clip(node.value, 60);
   return showCandidate(c, value, node?.states.offscreen, p);
 }

@@ -8,6 +8,7 @@ import type { ExactRead } from '../driver.js';
 import type { UiNode } from '../snapshot.js';
 import {
   keyedOf,
+  nodeOf,
   observationOf,
   snapshotWindow,
   type ActContext,
@@ -70,7 +71,7 @@ export async function awaitEffect(
   beforeText: ExactRead | null,
 ): Promise<Effect> {
   const windowId = before.snapshot.window.id;
-  const beforeNode = candidate.node === undefined ? undefined : before.snapshot.nodes[candidate.node];
+  const beforeNode = nodeOf(before, candidate);
   const beforeSig = signature(before.snapshot);
   // Retakes carry node keys only; the candidates are built once, for the snapshot the caller gets back.
   const retake = async (): Promise<Keyed> => keyedOf(await snapshotWindow(ctx, windowId));

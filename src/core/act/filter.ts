@@ -3,7 +3,7 @@
 import { sleep } from '../limits.js';
 import type { Candidate } from '../candidates/types.js';
 import type { Snapshot } from '../snapshot.js';
-import { observationOf, snapshotWindow, type ActContext, type Observation } from './context.js';
+import { nodeOf, observationOf, snapshotWindow, type ActContext, type Observation } from './context.js';
 import type { Effect } from './effect.js';
 
 const TYPED_KINDS: ReadonlySet<string> = new Set(['set_value', 'type_into', 'append']);
@@ -11,7 +11,7 @@ const ROW_RETAKES_MS = [0, 100, 200, 300, 400];
 
 /** True when the candidate types into a column header's filter field. */
 export function filtersRows(obs: Observation, candidate: Candidate): boolean {
-  const node = candidate.node === undefined ? undefined : obs.snapshot.nodes[candidate.node];
+  const node = nodeOf(obs, candidate);
   const parent = node?.parent === null || node === undefined ? undefined : obs.snapshot.nodes[node.parent];
   return TYPED_KINDS.has(candidate.kind) && parent?.role === 'columnheader';
 }

@@ -3,7 +3,14 @@
 import { decisionState, fieldList } from '../decision/state.js';
 import { pick } from '../decision/pick.js';
 import type { DecisionUsage } from '../decision/systemone.js';
-import { observeWindow, resolveWindow, show, showWindow, type ActContext } from './context.js';
+import {
+  observeWindow,
+  resolveWindow,
+  show,
+  showWindow,
+  type ActContext,
+  type Observation,
+} from './context.js';
 import { renderRanked, renderView, type ViewOptions } from '../observe/view.js';
 import type { ShownCandidate, ShownWindow, Target } from './types.js';
 
@@ -40,17 +47,7 @@ export async function observe(
   if (instruction === undefined) {
     return { ...base, candidates: obs.candidates.slice(0, limit ?? 80).map((c) => show(obs.snapshot, c)) };
   }
-  const ranked = await pick({
-    instruction,
-    state: decisionState(obs.snapshot, instruction),
-    items: obs.candidates,
-    option: (c) => c.option,
-    decider: ctx.decider,
-    model: ctx.model,
-    thresholds: ctx.thresholds,
-    forced: false,
-    signal: ctx.signal,
-  });
+  const ranked = await rank(ctx, obs, instruction);
   return {
     ...base,
     candidates: ranked.ranking.slice(0, limit ?? 10).map((r) => show(obs.snapshot, r.item, r.p)),
@@ -90,9 +87,21 @@ export async function observeView(
   const truncated = obs.snapshot.truncated ? { truncated: obs.snapshot.truncated } : {};
   if (request.instruction === undefined)
     return { view: renderView(obs.snapshot, obs.candidates, options), ...truncated };
-  const ranked = await pick({
-    instruction: request.instruction,
-    state: decisionState(obs.snapshot, request.instruction),
+  const ranked = await rank(ctx, obs, request.instruction);
+  const top = ranked.ranking.slice(0, request.limit ?? 10);
+  return {
+    view: renderRanked(obs.snapshot, top, options),
+    ...truncated,
+    pNone: Math.round(ranked.pNone * 1000) / 1000,
+    decider: ranked.usage,
+  };
+}
+
+// The decider's ranking of every candidate for an instruction: no gate, no forced question.
+function rank(ctx: ActContext, obs: Observation, instruction: string) {
+  return pick({
+    instruction,
+    state: decisionState(obs.snapshot, instruction),
     items: obs.candidates,
     option: (c) => c.option,
     decider: ctx.decider,
@@ -101,11 +110,4 @@ export async function observeView(
     forced: false,
     signal: ctx.signal,
   });
-  const top = ranked.ranking.slice(0, request.limit ?? 10);
-  return {
-    view: renderRanked(obs.snapshot, top, options),
-    ...truncated,
-    pNone: Math.round(ranked.pNone * 1000) / 1000,
-    decider: ranked.usage,
-  };
 }

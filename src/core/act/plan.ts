@@ -3,7 +3,7 @@ import { compileKeypad } from '../candidates/keypad.js';
 import type { Candidate } from '../candidates/types.js';
 import type { DriverAction, DriverCapabilities } from '../driver.js';
 import type { UiNode } from '../snapshot.js';
-import type { Observation } from './context.js';
+import { nodeOf, type Observation } from './context.js';
 import type { ActResult, ActStep } from './types.js';
 
 /** The driver action to run, or the result that refuses it. */
@@ -21,7 +21,7 @@ export function planAction(
   step: ActStep,
   capabilities: DriverCapabilities,
 ): Plan {
-  const node = candidate.node === undefined ? undefined : obs.snapshot.nodes[candidate.node];
+  const node = nodeOf(obs, candidate);
   if (step.modifiers?.length && candidate.kind !== 'click' && candidate.kind !== 'toggle')
     return fail(
       'modifiers_not_used',
@@ -59,7 +59,7 @@ export function planAction(
             message: 'the drag target is not on the window now; observe again',
           },
         };
-      dragTarget = to.node === undefined ? undefined : obs.snapshot.nodes[to.node];
+      dragTarget = nodeOf(obs, to);
       if (!dragTarget) return fail('drag_not_supported', 'the drag target must be a control, not the window');
       if (to.destructive && !step.allowDestructive) return confirm(`the drag ends on ${to.does}`);
     }

@@ -4,7 +4,7 @@ import { DriverError } from '../driver.js';
 import { DecisionError } from '../decision/systemone.js';
 import { statusOf } from '../verify.js';
 import { chooseCandidate } from './choose.js';
-import { show, type ActContext, type Observation } from './context.js';
+import { nodeOf, show, type ActContext, type Observation } from './context.js';
 import { carryOut, namesControl, reaches, withWantedChoice } from './carry.js';
 import { alreadyThere } from './endstate.js';
 import { forRange, wantedOf } from '../wanted.js';
@@ -43,7 +43,7 @@ async function attempt(ctx: ActContext, first: Observation, step: ActStep): Prom
   }
   if ('result' in choice) return { result: choice.result, last: obs };
   const words = wantedOf(step.instruction ?? '', step.text, (span) => namesControl(obs.snapshot, span));
-  const picked = choice.candidate.node === undefined ? undefined : obs.snapshot.nodes[choice.candidate.node];
+  const picked = nodeOf(obs, choice.candidate);
   const wanted = choice.candidate.kind === 'step' ? forRange(words, picked?.range) : words;
   const { candidate, text } = withWantedChoice(obs, choice.candidate, choice.text ?? step.text, wanted);
   const shown = show(obs.snapshot, candidate, choice.pick?.p);
@@ -53,7 +53,7 @@ async function attempt(ctx: ActContext, first: Observation, step: ActStep): Prom
     ...(choice.pick ? { pick: choice.pick } : {}),
     ...(choice.decider ? { decider: choice.decider } : {}),
   };
-  const beforeNode = candidate.node === undefined ? undefined : obs.snapshot.nodes[candidate.node];
+  const beforeNode = nodeOf(obs, candidate);
   const already = alreadyThere(beforeNode, candidate, wanted);
   if (already)
     return { result: { status: 'done', message: already.detail, action: shown, ...extras }, last: obs };
