@@ -14,12 +14,19 @@ import {
   type Observation,
 } from './context.js';
 import { awaitEffect, findByKey, readBefore, type Effect } from './effect.js';
-import { checkEndState, choosesByTyping, opensList, optionFor, showsChoice } from './endstate.js';
+import {
+  checkEndState,
+  choosesByTyping,
+  opensList,
+  optionFor,
+  showsChoice,
+  stillFiltering,
+} from './endstate.js';
 import { awaitFiltered, filtersRows } from './filter.js';
 import { reachValue } from './reach.js';
 import { sleep } from '../limits.js';
 
-const LIST_RETAKES_MS = [150, 300];
+const LIST_RETAKES_MS = [150, 300, 450];
 
 // How long a list that took no press is left to settle before the one repeat.
 const SETTLE_MS = 250;
@@ -127,18 +134,24 @@ async function toEndState(
   return pressed ? { ...pressed, snapshots: effect.snapshots + pressed.snapshots } : { ...effect, verdict };
 }
 
-// Presses the option once the list offers it: a list that filters on a timer (Tom Select redraws up to 300 ms
-// after typing) is looked at again, a bounded number of times.
+// Presses the option once the list offers it and, when it was opened by typing, has filtered: a list that
+// filters on a timer (Tom Select redraws 300 ms after the last key) is looked at again, a bounded number of
+// times. An option pressed in a list about to redraw can move before the press lands, and the press then falls
+// outside the list, which closes it.
 async function pressListed(
   ctx: ActContext,
   open: Observation,
   opener: Candidate,
   wanted: Wanted,
 ): Promise<Effect | null> {
+  const typed = opener.kind !== 'click' && opener.kind !== 'choose_option';
   let now = open;
   for (const delay of LIST_RETAKES_MS) {
-    const pressed = await pressOption(ctx, now, opener, wanted);
-    if (pressed || !findByKey(now, opener.nodeKey)) return pressed;
+    const opened = findByKey(now, opener.nodeKey);
+    if (!typed || !stillFiltering(now.snapshot, wanted.value ?? '', opened)) {
+      const pressed = await pressOption(ctx, now, opener, wanted);
+      if (pressed || !opened) return pressed;
+    }
     await sleep(delay, ctx.signal);
     now = observationOf(ctx, await snapshotWindow(ctx, open.snapshot.window.id));
   }

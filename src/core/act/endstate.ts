@@ -56,6 +56,22 @@ export function optionFor(
   return qualified.length === 1 ? qualified[0] : undefined;
 }
 
+/**
+ * True while a list opened by typing still offers an option the typed words are not in: it has not filtered yet
+ * (Tom Select redraws 300 ms after the last key), and an option pressed now may move before the press lands.
+ */
+export function stillFiltering(snapshot: Snapshot, typed: string, opener: UiNode | undefined): boolean {
+  const words = foldText(typed).trim();
+  if (words === '') return false;
+  return snapshot.nodes.some(
+    (n) =>
+      OPTION_ROLES.has(n.role) &&
+      n.states.enabled &&
+      n.index !== opener?.index &&
+      !foldText(n.label).includes(words),
+  );
+}
+
 // True when a label is the wanted words followed by a qualifier after a comma or in brackets ("Denver, CO").
 function qualifies(label: string, want: string): boolean {
   return want !== '' && label.startsWith(want) && /^(?:,|\s*\()/u.test(label.slice(want.length));
