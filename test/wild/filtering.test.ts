@@ -25,23 +25,16 @@ it('a tag is pressed only once the list has filtered to the typed words, and is 
   const page = await bed!.judge.page(url);
   await bed!.judge.read(page, 'tom-select');
   // Records, for every press in the Tags list, how many options the list showed at that moment.
-  await page.evaluate(() => {
-    const seen: number[] = [];
-    (window as unknown as { pressedAmong: number[] }).pressedAmong = seen;
-    document.addEventListener(
-      'mousedown',
-      (e) => {
-        const list = document.getElementById('tags-ts-dropdown');
-        if (list && e.target instanceof Node && list.contains(e.target))
-          seen.push(list.querySelectorAll('[data-selectable]').length);
-      },
-      true,
-    );
-  });
+  await page.evaluate(`(() => {
+    const seen = [];
+    window.pressedAmong = seen;
+    document.addEventListener('mousedown', (e) => {
+      const list = document.getElementById('tags-ts-dropdown');
+      if (list && list.contains(e.target)) seen.push(list.querySelectorAll('[data-selectable]').length);
+    }, true);
+  })()`);
   const result = await call('act', { windowId, instruction: "Add the 'Urgent' tag" });
   expect(result.status, String(result.message)).toBe('done');
-  expect(await page.evaluate(() => (window as unknown as { pressedAmong: number[] }).pressedAmong)).toEqual([
-    1,
-  ]);
+  expect(await page.evaluate('window.pressedAmong')).toEqual([1]);
   expect((await bed!.judge.read(page, 'tom-select')).tags).toEqual(['design', 'urgent']);
 }, 60_000);
