@@ -1,6 +1,6 @@
 // The per-node reads a snapshot needs beyond the cache: frames, exact texts, values, selections and shortcuts.
 import type { Rect } from '../../core/snapshot.js';
-import { isGone, type AtspiBus } from './bus.js';
+import { dbusErrorName, isGone, type AtspiBus } from './bus.js';
 import { asArray, asNumber, asRecord, asRef, asString, handleOf, type Ref } from './narrow.js';
 import { menuShortcut } from './labels.js';
 
@@ -49,7 +49,15 @@ export async function readValue(bus: AtspiBus, ref: Ref, signal?: AbortSignal): 
 
 /** The handle of a Selection object's first selected child, or null. */
 export async function readSelected(bus: AtspiBus, ref: Ref, signal?: AbortSignal): Promise<string | null> {
-  const [raw] = await bus.call(ref, 'Selection', 'GetSelectedChild', 'i', [0], signal);
+  // GTK 4 lists the Selection interface on widgets whose GetSelectedChild answers NotSupported: nothing is known
+  // to be selected there (a choice made through it is then never read back as done).
+  const [raw] = await bus
+    .call(ref, 'Selection', 'GetSelectedChild', 'i', [0], signal)
+    .catch((error: unknown) => {
+      if (dbusErrorName(error).endsWith('.NotSupported')) return [null];
+      throw error;
+    });
+  if (raw === null) return null;
   const child = asRef(raw);
   return child.path === '/org/a11y/atspi/null' ? null : handleOf(child);
 }
