@@ -1,4 +1,4 @@
-// The wild test bed's static server: host pages from test/wild/pages and the four libraries' browser builds
+// The wild test bed's static server: host pages from test/wild/pages and each library's browser build
 // (dist/, and Shoelace's cdn/: its dist/ imports lit by bare name),
 // straight from node_modules, on 127.0.0.1. Nothing else is served.
 import { readFile, stat } from 'node:fs/promises';
@@ -23,6 +23,19 @@ export const ROOTS: Readonly<Record<string, string>> = {
   '/lib/tabulator/': resolve(ROOT, 'node_modules/tabulator-tables/dist'),
   '/lib/nouislider/': resolve(ROOT, 'node_modules/nouislider/dist'),
   '/lib/tom-select/': resolve(ROOT, 'node_modules/tom-select/dist'),
+  '/lib/bootstrap/': resolve(ROOT, 'node_modules/bootstrap/dist'),
+  '/lib/jquery/': resolve(ROOT, 'node_modules/jquery/dist'),
+  '/lib/jquery-ui/': resolve(ROOT, 'node_modules/jquery-ui/dist'),
+  '/lib/jquery-ui-i18n/': resolve(ROOT, 'node_modules/jquery-ui/ui/i18n'),
+  '/lib/flatpickr/': resolve(ROOT, 'node_modules/flatpickr/dist'),
+  '/lib/choices/': resolve(ROOT, 'node_modules/choices.js/public/assets'),
+  '/lib/ag-grid/': resolve(ROOT, 'node_modules/ag-grid-community/dist'),
+  '/lib/quill/': resolve(ROOT, 'node_modules/quill/dist'),
+  '/lib/sweetalert2/': resolve(ROOT, 'node_modules/sweetalert2/dist'),
+  '/lib/gridjs/': resolve(ROOT, 'node_modules/gridjs/dist'),
+  '/lib/slim-select/': resolve(ROOT, 'node_modules/slim-select/dist'),
+  // mdui ships its global bundle and stylesheet at the package's top level.
+  '/lib/mdui/': resolve(ROOT, 'node_modules/mdui'),
 };
 
 const TYPES: Readonly<Record<string, string>> = {
