@@ -16,7 +16,7 @@ export function buildSnapshot(raw: RawSnapshot): Snapshot {
   return {
     window: { ...raw.window, title: displayText(raw.window.title) },
     nodes,
-    modal: findModal(nodes),
+    modal: findModal(nodes, raw.window.url !== undefined),
     otherWindows: (raw.otherWindows ?? []).map(displayText),
     texts: (raw.texts ?? []).map(displayText).filter((t) => t.length > 0),
     loading: raw.loading ?? false,
@@ -55,7 +55,7 @@ export function containerName(node: UiNode): string | null {
   return `${node.role}: ${clip(node.label, CONTAINER_LABEL_MAX)}`;
 }
 
-function findModal(nodes: UiNode[]): Modal | null {
+function findModal(nodes: UiNode[], web: boolean): Modal | null {
   const dialog = nodes.find((n) => (n.role === 'dialog' || n.role === 'alertdialog') && !n.states.offscreen);
   if (dialog)
     return {
@@ -63,8 +63,16 @@ function findModal(nodes: UiNode[]): Modal | null {
       title: dialog.label,
       root: dialog.index,
     };
-  const menu = nodes.find((n) => n.role === 'menu' && !n.states.offscreen && !inMenubar(nodes, n));
+  const menu = nodes.find(
+    (n) => n.role === 'menu' && !n.states.offscreen && !inMenubar(nodes, n) && (!web || popsUp(nodes, n)),
+  );
   return menu ? { kind: 'menu', title: menu.label, root: menu.index } : null;
+}
+
+// A page's menu is a popup only while something opened it: focus is in it, or on the expanded control that
+// opened it. A menu that is always on the page (a jQuery UI menu as navigation) leaves the page in reach.
+function popsUp(nodes: readonly UiNode[], menu: UiNode): boolean {
+  return nodes.some((n) => n.states.focused && (isUnder(nodes, n, menu.index) || n.states.expanded === true));
 }
 
 /** True when `node` lies under a menu bar. */

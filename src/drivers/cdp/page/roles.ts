@@ -119,11 +119,17 @@ export function textOf(S: PageLib, node: PNode): string {
     const el = n as PElement;
     if (skip.includes(el.localName) || el.getAttribute('aria-hidden') === 'true') return;
     if (el.localName === 'img') out += ` ${el.getAttribute('alt') ?? ''} `;
+    // Blocks, cells and flex items are words of their own, as the browser reads them ("INV-0006 Contoso Ltd",
+    // not "INV-0006Contoso Ltd" from a grid row of divs).
+    const display = S.styleOf(S, el).display;
+    const apart = display !== '' && !display.startsWith('inline') && display !== 'contents';
+    if (apart) out += ' ';
     const kids = (el.shadowRoot ?? S.closedRoots.get(el) ?? el).childNodes;
     for (let i = 0; i < kids.length; i++) {
       const kid = kids[i];
       if (kid) visit(kid);
     }
+    if (apart) out += ' ';
   };
   visit(node);
   return out.replace(/\s+/g, ' ').trim().slice(0, 200);
@@ -181,6 +187,13 @@ export function nameOf(S: PageLib, element: PElement, role: string, content: str
     if (first && first.localName === caption) return S.textOf(S, first);
   }
   if (role === 'row') {
+    // A row is named by its first cell with text; grids wrap their cells (AG Grid), so cells are looked for below.
+    const cells = element.querySelectorAll('[role=gridcell],[role=cell],[role=rowheader],td,th');
+    for (let i = 0; i < cells.length && i < 12; i++) {
+      const cell = cells[i];
+      const text = cell ? S.textOf(S, cell) : '';
+      if (text) return text;
+    }
     for (let i = 0; i < element.children.length; i++) {
       const cell = element.children[i];
       const text = cell ? S.textOf(S, cell) : '';
