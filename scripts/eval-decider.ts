@@ -1,4 +1,6 @@
-// Evaluates the embedded decider on the held-out split of fixtures/decider/corpus.jsonl: accuracy, the gate's
+// Evaluates the embedded decider on the unseen-app test split of fixtures/decider/corpus.jsonl (apps never trained
+// or tuned on; `--split heldout` for phrasings and windows held out of the templates, `--split dev` for the apps
+// whose mistakes guided the lexicon, `--split calibration` for the apps the temperature is fitted on): accuracy, the gate's
 // acts and abstentions, `none` cases, calibration (ECE, reliability table) and latency at 10, 60 and 255 options.
 // `--errors` lists the mistakes; `--split train` evaluates the train split instead.
 import { readFileSync } from 'node:fs';
@@ -13,9 +15,11 @@ import {
 } from '../src/decide/embedded/corpus.js';
 import { createEmbeddedDecider } from '../src/decide/embedded/index.js';
 import { clearCaches } from '../src/decide/embedded/prepared.js';
+import { appOf } from '../fixtures/decider/gen/apps.js';
+import { heldOutTemplate } from '../fixtures/decider/gen/cases.js';
 
 const args = process.argv.slice(2);
-const split = args.includes('--split') ? args[args.indexOf('--split') + 1] : 'heldout';
+const split = args.includes('--split') ? args[args.indexOf('--split') + 1] : 'test';
 const decider = createEmbeddedDecider();
 const signal = new AbortController().signal;
 
@@ -125,8 +129,8 @@ function subset(name: string, of: Outcome[]): void {
   console.log(`${name} ${of.length}: ${cells.join(', ')}`);
 }
 
-// Expected calibration error of the top answer's confidence over 10 equal-width bins, with the table.
-function calibration(outcomes: Outcome[]): void {
+// The top answer's confidence in 10 equal-width bins: cases, summed confidence, right answers.
+function binsOf(outcomes: Outcome[]): { n: number; conf: number; right: number }[] {
   const bins = Array.from({ length: 10 }, () => ({ n: 0, conf: 0, right: 0 }));
   for (const o of outcomes) {
     const bin = bins[Math.min(9, Math.floor(o.confidence * 10))];
@@ -135,9 +139,22 @@ function calibration(outcomes: Outcome[]): void {
     bin.conf += o.confidence;
     bin.right += o.top === o.c.label ? 1 : 0;
   }
+  return bins;
+}
+
+// Expected calibration error over those bins.
+function ece(outcomes: Outcome[]): number {
   const n = outcomes.length;
-  const ece = bins.reduce((s, b) => s + (b.n ? (b.n / n) * Math.abs(b.conf / b.n - b.right / b.n) : 0), 0);
-  console.log(`expected calibration error ${ece.toFixed(4)}   [target <= 0.05]`);
+  return binsOf(outcomes).reduce(
+    (s, b) => s + (b.n ? (b.n / n) * Math.abs(b.conf / b.n - b.right / b.n) : 0),
+    0,
+  );
+}
+
+// Expected calibration error of the top answer's confidence, with the reliability table.
+function calibration(outcomes: Outcome[]): void {
+  const bins = binsOf(outcomes);
+  console.log(`expected calibration error ${ece(outcomes).toFixed(4)}   [target <= 0.05]`);
   console.log('  confidence   cases  mean conf  accuracy');
   bins.forEach((b, i) => {
     if (!b.n) return;
@@ -172,6 +189,56 @@ function families(outcomes: Outcome[]): void {
     ];
     console.log(`  ${f.padEnd(18)} ${cells.join('  ')}`);
   }
+}
+
+// One table row per group of outcomes: cases, top-1, acted, wrong acts (share of all), abstained, ECE.
+function grouped(title: string, outcomes: Outcome[], key: (o: Outcome) => string): void {
+  console.log(`${title}: cases, none, top-1, acted, wrong acts, abstained (of answerable), ECE`);
+  for (const g of [...new Set(outcomes.map(key))].sort()) {
+    const of = outcomes.filter((o) => key(o) === g);
+    const ans = of.filter((o) => o.c.label !== 'none');
+    const wrong = count(of, (o) => o.picked !== null && o.picked !== o.c.label);
+    const cells = [
+      String(of.length).padStart(5),
+      String(of.length - ans.length).padStart(4),
+      pct(
+        count(of, (o) => o.top === o.c.label),
+        of.length,
+      ).padStart(6),
+      pct(
+        count(of, (o) => o.picked !== null),
+        of.length,
+      ).padStart(6),
+      `${String(wrong).padStart(3)} ${pct(wrong, of.length).padStart(5)}`,
+      pct(
+        count(ans, (o) => o.status !== 'pick'),
+        ans.length,
+      ).padStart(6),
+      ece(of).toFixed(3),
+    ];
+    console.log(`  ${g.padEnd(30)} ${cells.join('  ')}`);
+  }
+}
+
+// What a case asks: its intent, whether its answer is none, and whether it is a typo or another client's copy.
+function category(o: Outcome): string {
+  const intent = o.c.template.split('.')[0] ?? '';
+  const copy = o.c.id.endsWith('~typo') ? ' (typo)' : o.c.id.endsWith('~fx') ? ' (other client)' : '';
+  return `${o.c.label === 'none' ? `none: ${intent}` : intent}${copy}`;
+}
+
+// Where a case's words come from: frames trained on (on other windows), frames held out of training, or
+// phrasings written for the dev apps (`intent.u<i>`) or the test apps (`intent.v<i>`) only.
+function phrasing(o: Outcome): string {
+  if (/\.u\d+$/u.test(o.c.template)) return 'phrasings for dev apps only';
+  if (/\.v\d+$/u.test(o.c.template)) return 'phrasings for test apps only';
+  return heldOutTemplate(o.c.template) ? 'frames held out of training' : 'frames also in training';
+}
+
+// The app and language of a harvested case (`web-tom-select en`), or '' for others.
+function appLanguage(o: Outcome): string {
+  const lang = /\/([a-z]{2})\//u.exec(o.c.variant)?.[1] ?? '';
+  return `${appOf(o.c)} ${lang}`.trim();
 }
 
 function errors(outcomes: Outcome[]): void {
@@ -235,11 +302,15 @@ async function main(): Promise<Map<number, SystemOneRequest[]>> {
   const corpus = parseCorpus(
     readFileSync(new URL('../fixtures/decider/corpus.jsonl', import.meta.url), 'utf8'),
   );
-  const cases = corpus.filter((c) => c.split === split && c.source.startsWith('sim:'));
+  const cases = corpus.filter((c) => c.source.startsWith('sim:'));
   const outcomes = await Promise.all(corpus.filter((c) => c.split === split).map(judge));
   summary(outcomes);
   calibration(outcomes);
-  families(outcomes);
+  if (split === 'dev' || split === 'calibration' || split === 'test') {
+    grouped('by app and language', outcomes, appLanguage);
+    grouped('by category', outcomes, category);
+    grouped('by phrasing', outcomes, phrasing);
+  } else families(outcomes);
   if (args.includes('--errors')) errors(outcomes);
   const sizes = new Map<number, SystemOneRequest[]>();
   for (const size of [10, 60, 255])

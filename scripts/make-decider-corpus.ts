@@ -16,6 +16,7 @@ import {
 import { dialogWindow, editorWindow, listWindow, loginWindow } from '../fixtures/decider/gen/windows2.js';
 import { extraNegatives } from '../fixtures/decider/gen/extra.js';
 import { webWindows } from '../fixtures/decider/gen/web.js';
+import { appCases, appOf, appStates, readApps } from '../fixtures/decider/gen/apps.js';
 import {
   dialogGoalCases,
   goalValueCases,
@@ -26,6 +27,8 @@ import { inForeignShape, withTypo } from '../fixtures/decider/gen/variants.js';
 
 const DIR = new URL('../fixtures/decider/', import.meta.url);
 const SEED = 20_240_601;
+// Phrasing rounds per harvested app state.
+const APP_VARIANTS = 4;
 
 // Families and how many windows of each.
 const FAMILIES: readonly [string, number, (rng: Rng) => Variant][] = [
@@ -86,6 +89,11 @@ function fromWeb(): CorpusCase[] {
   return out;
 }
 
+// Snapshots harvested from real third-party apps, split by app (train, dev, test).
+function fromApps(): CorpusCase[] {
+  return appCases(appStates(readApps(new URL('apps/', DIR))), SEED ^ 0xa995, APP_VARIANTS);
+}
+
 async function fromHard(): Promise<CorpusCase[]> {
   const lines = readFileSync(new URL('hard.jsonl', DIR), 'utf8')
     .split('\n')
@@ -119,7 +127,7 @@ function variantsOf(cases: CorpusCase[]): CorpusCase[] {
 }
 
 const generated = [...(await fromFamilies()), ...(await fromDefaults()), ...fromPhenomena()];
-const cases = [...generated, ...variantsOf(generated), ...fromWeb(), ...(await fromHard())];
+const cases = [...generated, ...variantsOf(generated), ...fromWeb(), ...(await fromHard()), ...fromApps()];
 const seenIds = new Map<string, number>();
 for (const c of cases) {
   const n = seenIds.get(c.id) ?? 0;
@@ -137,4 +145,9 @@ console.log(
     `none ${count((c) => c.label === 'none')}, hard ${count((c) => /^(?:hard|raw):/u.test(c.source))}, ` +
     `web ${count((c) => c.source.startsWith('web:'))}, new phenomena ${count((c) => c.source.startsWith('gen:'))}, ` +
     `typo copies ${count((c) => c.id.endsWith('~typo'))}, foreign-shape copies ${count((c) => c.id.endsWith('~fx'))}`,
+);
+console.log(
+  `harvested apps: train ${count((c) => appOf(c) !== '' && c.split === 'train')}, dev ${count((c) => c.split === 'dev')}, ` +
+    `test ${count((c) => c.split === 'test')} (none ${count((c) => c.split === 'test' && c.label === 'none')}) ` +
+    `from ${new Set(cases.filter((c) => c.split === 'test').map(appOf)).size} test apps`,
 );

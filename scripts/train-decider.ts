@@ -8,9 +8,15 @@ const corpus = parseCorpus(
   readFileSync(new URL('../fixtures/decider/corpus.jsonl', import.meta.url), 'utf8'),
 );
 const train = corpus.filter((c) => c.split === 'train');
+// The temperature is fitted on the calibration apps (harvested apps never trained or tuned on) when there are any.
+const dev = corpus.filter((c) => c.split === 'calibration');
 const started = performance.now();
 const encoded = train.map(encodeCase);
-const { weights, fitLoss, calibrationLoss } = trainModel(encoded, TRAIN_DEFAULTS);
+const { weights, fitLoss, calibrationLoss } = trainModel(
+  encoded,
+  TRAIN_DEFAULTS,
+  dev.length ? dev.map(encodeCase) : undefined,
+);
 const out = new URL('../src/decide/embedded/weights.json', import.meta.url);
 writeFileSync(out, `${JSON.stringify(weights, null, 1)}\n`);
 console.log(
@@ -18,5 +24,6 @@ console.log(
     `(${Object.keys(weights.option).length} option weights, ${Object.keys(weights.none).length} none weights)`,
 );
 console.log(
-  `fit NLL ${fitLoss.toFixed(4)}, calibration NLL ${calibrationLoss.toFixed(4)}, temperature ${weights.temperature}`,
+  `fit NLL ${fitLoss.toFixed(4)}, calibration NLL ${calibrationLoss.toFixed(4)} ` +
+    `(${dev.length ? `${dev.length} calibration-app cases` : 'a slice of train'}), temperature ${weights.temperature}`,
 );

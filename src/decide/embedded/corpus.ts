@@ -4,11 +4,19 @@ import type { CandidateKind, OptionObject } from '../../core/candidates/types.js
 import { pickRequest } from '../../core/decision/pick.js';
 import type { ChoiceQuestion, Json, SystemOneRequest } from '../../core/decision/systemone.js';
 
+/**
+ * Where a case belongs: trained on, or held out by template or window (`heldout`); cases on harvested apps go with
+ * their app: trained on, looked at while tuning the lexicon (`dev`), only used to fit the temperature
+ * (`calibration`), or never seen (`test`).
+ */
+export type CorpusSplit = 'train' | 'heldout' | 'dev' | 'calibration' | 'test';
+const SPLITS: ReadonlySet<string> = new Set(['train', 'heldout', 'dev', 'calibration', 'test']);
+
 /** One labelled corpus line: a pick request and its right label (`none` included). */
 export interface CorpusCase {
   id: string;
   source: string;
-  split: 'train' | 'heldout';
+  split: CorpusSplit;
   /** Instruction template and window variant, which the held-out split is drawn by. */
   template: string;
   variant: string;
@@ -23,11 +31,7 @@ export function parseCorpus(text: string): CorpusCase[] {
     .filter((line) => line.trim())
     .map((line, i) => {
       const c = JSON.parse(line) as CorpusCase;
-      if (
-        typeof c.label !== 'string' ||
-        !c.request?.questions ||
-        (c.split !== 'train' && c.split !== 'heldout')
-      )
+      if (typeof c.label !== 'string' || !c.request?.questions || !SPLITS.has(c.split))
         throw new Error(`corpus line ${i + 1} is not a labelled pick request`);
       return c;
     });

@@ -9,6 +9,7 @@ import {
   nameCoverage,
   namePhrase,
   prepare,
+  roleOccurrences,
   verbsFor,
   type Prepared,
 } from './prepared.js';
@@ -72,13 +73,14 @@ export function extract(analysis: Analysis, options: OptionText[]): { options: S
     oppGroups: negGroups.flatMap(oppositeGroups),
   };
   const twins = derivedOccurrences(prepared);
+  const byRole = roleOccurrences(analysis, prepared);
   const out: Sparse[] = [];
   const covs: number[] = [];
   const exacts: number[] = [];
   const names: number[] = [];
   const nouns: number[] = [];
   prepared.forEach((p, i) => {
-    const f = optionFeatures(ctx, p, phrase[i] === true, twins[i] ?? null);
+    const f = optionFeatures(ctx, p, phrase[i] === true, twins[i] ?? byRole[i] ?? null);
     out.push(f.sparse);
     covs.push(f.cov);
     exacts.push(f.exact);

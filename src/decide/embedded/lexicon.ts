@@ -114,7 +114,10 @@ export const VERB_CLASSES: readonly (readonly [string, RegExp])[] = [
     /\b(?:set|type|fill|write|input|put|change|replace|make|update|provide|specify|overwrite|rename|clear|empty)\b/u,
   ],
   ['enter', /\benter\b(?!\s+key)/u],
-  ['append', /\b(?:append|add|tack|extend|suffix)\b|\bat the end\b|\bafter the existing\b/u],
+  [
+    'append',
+    /\b(?:append|add|tack|extend|suffix)\b|\bat the (?:very )?end\b|\bafter (?:the existing|what is)\b|\bcontinue\b.*\bwith\b/u,
+  ],
   [
     'insert',
     /\b(?:insert|prepend)\b|\bat the (?:cursor|caret|insertion point|start|beginning)\b|\bwhere the (?:cursor|caret) is\b/u,
@@ -124,14 +127,23 @@ export const VERB_CLASSES: readonly (readonly [string, RegExp])[] = [
   ['toggle', /\b(?:toggle|flip|switch)\b/u],
   ['choose', /\b(?:choose|pick|select|opt for)\b/u],
   ['scroll', /\b(?:scroll|pagedown|pageup)\b|\b(?:show|see|reveal) (?:more|earlier|later|the rest)\b/u],
-  ['increase', /\b(?:increase|raise|increment|bump|turnup|louder|higher|up by)\b|\bturn\b.*\bup\b/u],
-  ['decrease', /\b(?:decrease|lower|decrement|reduce|turndown|quieter|down by)\b|\bturn\b.*\bdown\b/u],
+  [
+    'increase',
+    /\b(?:increase|raise|increment|bump|turnup|louder|higher|up by)\b|\b(?:turn|step|nudge|push|move|go)\b.*\bup\b/u,
+  ],
+  [
+    'decrease',
+    /\b(?:decrease|lower|decrement|reduce|turndown|quieter|down by)\b|\b(?:turn|step|nudge|push|move|go)\b.*\bdown\b/u,
+  ],
   ['context', /\b(?:rightclick|contextmenu|secondary click|long press)\b/u],
   ['drag', /\b(?:drag|drop|move)\b/u],
   ['compute', /\b(?:compute|calculate|work out|evaluate|solve|what is|whats)\b|\d\s*[×÷−+*/^]\s*\d/u],
   ['menu', /\bmenu\b|\s>\s|→/u],
   ['dismiss', /\b(?:close|dismiss|exit|hide|get rid of|escape|esc|cancel)\b/u],
-  ['navigate', /\b(?:go|open|show|view|switch to|navigate|visit|display)\b/u],
+  [
+    'navigate',
+    /\b(?:go|open|show|view|switch to|navigate|visit|display|jump to|take me to|head (?:over )?to|bring up|pull up|want to see)\b/u,
+  ],
   [
     'key',
     /\b(?:escape|esc|return|tab|spacebar|space|arrow|f\d{1,2}|shift|ctrl|control|alt|cmd|key)\b|\b(?:press|hit|push|tap) enter\b/u,

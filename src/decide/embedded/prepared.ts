@@ -124,6 +124,24 @@ export function derivedOccurrences(prepared: Prepared[]): ([number, number] | nu
   return out;
 }
 
+/**
+ * Where each option stands among the options of the role the instruction names, when it names one and an ordinal
+ * ("the second tab": Members among Overview, Members, Billing), by kind and in the order offered; null elsewhere.
+ */
+export function roleOccurrences(a: Analysis, prepared: Prepared[]): ([number, number] | null)[] {
+  const out: ([number, number] | null)[] = prepared.map(() => null);
+  if (a.ordinal === null || !a.roles.length) return out;
+  const groups = new Map<string, number[]>();
+  prepared.forEach((p, i) => {
+    if (!p.roleClasses.some((r) => a.roles.includes(r))) return;
+    const key = p.option.kind ?? '';
+    groups.set(key, [...(groups.get(key) ?? []), i]);
+  });
+  for (const list of groups.values())
+    if (list.length > 1) list.forEach((index, rank) => (out[index] = [rank + 1, list.length]));
+  return out;
+}
+
 /** True when one of the instruction's verbs is the option's own name ("clear" for "Clear search", "open" for "Open…"). */
 export function namedByVerb(a: Analysis, p: Prepared, i: number): boolean {
   if (p.option.kind !== 'click' && p.option.kind !== 'menu' && p.option.kind !== null) return false;

@@ -53,6 +53,7 @@ export interface Analysis {
 
 const NTH = /^\d+(?:st|nd|rd|th)$/u;
 const EXPRESSION = /\d\s*(?:[×÷−+*/^]|times|plus|minus|divided by|multiplied by|over)\s*\d/u;
+const CLOSE_GLYPHS = /^\s*(?:x|×|✕|✖|╳)\s*$/iu;
 const QUOTES = /["'“‘«「『]([^"'”’»」』]{1,80})["'”’»」』]/gu;
 // Key names; the ones that are also ordinary words count only after "press"/"hit" or before "key"/"arrow".
 const KEY_NAMES: Readonly<Record<string, string>> = {
@@ -79,14 +80,24 @@ export function analyse(instruction: string, text: string | null): Analysis {
   const said = text === null ? payloadOf(instruction) : null;
   const given = text ?? said;
   const payload = new Set(given ? words(normalise(given)).map(stem) : []);
+  // "Close the dialog by clicking the 'x'": a close glyph, said with a close verb, is the close button's mark.
+  const closing = /\b(?:close|dismiss|exit|hide)\b/u.test(norm);
   const quoted = [...instruction.matchAll(QUOTES)]
-    .map((m) => words(normalise(m[1] ?? '')).map(stem))
+    .map((m) => (closing && CLOSE_GLYPHS.test(m[1] ?? '') ? 'close' : (m[1] ?? '')))
+    .map((q) => words(normalise(q)).map(stem))
     .filter((q) => q.length > 0 && !(given !== null && q.every((s) => payload.has(s))));
   const keys = new Set<string>();
   const soft = new Set<string>();
   tokens.stems.forEach((s, i) => {
     const w = tokens.raw[i] ?? s;
     if (OPERATION_VERBS.has(w) || payload.has(s)) return;
+    // An inflected operation verb ("by clicking the x") says how, not what: a key word only where a control is
+    // named by it ("Selected items").
+    if (w !== s && OPERATION_VERBS.has(s)) {
+      soft.add(s);
+      return;
+    }
+    if (closing && CLOSE_GLYPHS.test(w)) return;
     if (TYPO_STOPS.has(w)) return;
     if (STOP_WORDS.has(w)) {
       if (namedStopWord(instruction, tokens.raw, i)) soft.add(s);
@@ -136,7 +147,7 @@ function pressedKeys(raw: string[], norm: string): string[] {
   for (const [word, key] of Object.entries(WORD_KEYS))
     if (
       new RegExp(
-        `\\b(?:press|hit|push|tap|strike|arrow)(?: the| a)? ${word}\\b|\\b${word} (?:key|arrow)\\b|^${word}$`,
+        `\\b(?:press|hit|push|tap|strike|arrow)(?: the| a)? ${word}\\b|\\b${word} (?:key|arrow)\\b|\\barrow key ${word}\\b|^${word}$`,
         'u',
       ).test(norm)
     )

@@ -9,9 +9,30 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(?:log|sign)[\s-]?(?:in|on)\b/gu, 'login'],
   [/\b(?:log|sign)[\s-]?(?:out|off)\b/gu, 'logout'],
   [/\bsign[\s-]?up\b/gu, 'signup'],
-  [/\bright[\s-]?click(?:ing|ed)?\b/gu, 'rightclick'],
+  [/\b(?:right|context|secondary)[\s-]?(?:click|tap)(?:ing|ed)?\b/gu, 'rightclick'],
+  [/\b(?:single|left)[\s-]?click(?:ing|ed)?\b/gu, 'click'],
+  // Idioms that say a plain click: "give X a click", "find X and click it", "trigger X", "invoke X".
+  [/\bgive (.+?) an? (?:click|tap|press)\b/gu, 'click $1'],
+  [/\b(?:find|locate) (.+?) and (click|press|tap|hit)(?: on)? it\b/gu, '$2 $1'],
+  [/\b(?:trigger|invoke|actuate)\b/gu, 'press'],
+  [/\bthrow (?:it |them )?away\b/gu, 'discard'],
+  [/\bthrow (.+?) away\b/gu, 'discard $1'],
+  // "time to cancel", "let's save": a lead-in before the verb.
+  [/^(?:(?:it'?s |now )?time to|let'?s) /gu, ''],
   [/\bdouble[\s-]?click(?:ing|ed)?\b/gu, 'doubleclick'],
   [/\bcontext[\s-]?menu\b/gu, 'contextmenu'],
+  [/\b(?:bring|pull|call) up the contextmenu (?:on|for|of)\b/gu, 'rightclick'],
+  // The caret or focus put somewhere: focusing a field.
+  [/\b(?:place|put|set|move) (?:the )?(?:cursor|caret|focus) (?:in|into|on|to|inside)\b/gu, 'focus'],
+  [/\bput focus (?:on|in|into)\b/gu, 'focus'],
+  [/\bget into\b/gu, 'click into'],
+  // Steps said as arithmetic on a value: "add one to X", "take one off X".
+  [/\b(?:add|put) one (?:to|on)\b/gu, 'increase'],
+  [/\btake one (?:off|from)\b/gu, 'decrease'],
+  // A state said after the target: "flip X on", "set X to off", "I want X on", "have X enabled".
+  [/\b(?:flip|set|switch|turn|put|want|have|make) (.+?) (?:to )?on$/gu, 'turnon $1'],
+  [/\b(?:flip|set|switch|turn|put|want|have|make) (.+?) (?:to )?off$/gu, 'turnoff $1'],
+  [/\bhave (.+?) (enabled|disabled|checked|unchecked|ticked|unticked)\b/gu, 'make $1 $2'],
   [/\b(?:check|tick)[\s-]?box(?:es)?\b/gu, 'checkbox'],
   [/\b(?:text|input|entry)[\s-]?(?:box|field|area)\b/gu, 'textfield'],
   [/\b(?:drop|pull)[\s-]?down\b/gu, 'dropdown'],

@@ -48,17 +48,22 @@ export function seededUnit(text: string, seed: number): number {
   return ((h ^ (h >>> 13)) >>> 0) / 4294967296;
 }
 
-/** Trains on encoded cases: weights by Adam on the fit slice, the temperature on the calibration slice. */
+/**
+ * Trains on encoded cases: weights by Adam, then the temperature on the given calibration cases (cases of apps
+ * never trained on), or else on a seeded slice of the train groups kept out of the fit.
+ */
 export function trainModel(
   cases: Encoded[],
   options: TrainOptions = TRAIN_DEFAULTS,
+  calibrateOn?: Encoded[],
 ): {
   weights: ModelWeights;
   fitLoss: number;
   calibrationLoss: number;
 } {
-  const calibration = cases.filter((c) => seededUnit(c.group, options.seed) < options.calibrationShare);
-  const fit = cases.filter((c) => seededUnit(c.group, options.seed) >= options.calibrationShare);
+  const kept = (c: Encoded): boolean => seededUnit(c.group, options.seed) < options.calibrationShare;
+  const calibration = calibrateOn ?? cases.filter(kept);
+  const fit = calibrateOn ? cases : cases.filter((c) => !kept(c));
   const model: Model = {
     w: new Float64Array(OPTION_FEATURES.length),
     u: new Float64Array(NONE_FEATURES.length),
