@@ -19,7 +19,12 @@ beforeAll(async () => {
   hanging = createServer((req, res) => {
     if (req.url === '/hang') return onHang();
     res.setHeader('content-type', 'text/html');
-    res.end('<!doctype html><title>Go</title><a href="/hang">Go on</a>');
+    // The click waits on a synchronous request that never answers, so the press is still in flight when the
+    // browser dies (a plain link raced: the press could return before the request reached this server).
+    res.end(
+      '<!doctype html><title>Go</title><a href="#" onclick="const x = new XMLHttpRequest();' +
+        " x.open('GET', '/hang', false); x.send(); return false\">Go on</a>",
+    );
   });
   await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
   hangUrl = `http://127.0.0.1:${(hanging.address() as AddressInfo).port}`;

@@ -198,7 +198,8 @@ describe('record_start and record_stop on macOS', () => {
   });
 
   it('a helper that never starts is stopped after the limit (driver_timeout), and one that skips lines is read past them', async () => {
-    const slow = setup({ startMs: 400 });
+    // The limit leaves a loaded machine time to start the noisy helper (a Node process); the silent one never starts.
+    const slow = setup({ startMs: 2500 });
     process.env.FAKE_WINREC_MODE = 'silent';
     const result = await slow.call('record_start', {
       windowId: WINDOW,
