@@ -124,7 +124,9 @@ export function textOf(S: PageLib, node: PNode): string {
     const display = S.styleOf(S, el).display;
     const apart = display !== '' && !display.startsWith('inline') && display !== 'contents';
     if (apart) out += ' ';
-    const kids = (el.shadowRoot ?? S.closedRoots.get(el) ?? el).childNodes;
+    // A slot shows the host's children assigned to it (a Shoelace checkbox's label text), else its own fallback.
+    const assigned = el.localName === 'slot' ? S.asField(el).assignedNodes({ flatten: true }) : [];
+    const kids = assigned.length ? assigned : (el.shadowRoot ?? S.closedRoots.get(el) ?? el).childNodes;
     for (let i = 0; i < kids.length; i++) {
       const kid = kids[i];
       if (kid) visit(kid);
