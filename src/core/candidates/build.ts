@@ -121,7 +121,7 @@ function nodeDrafts(snapshot: Snapshot, node: UiNode, options: BuildOptions): Dr
       { kind: 'scroll', node: at, direction: 'down' },
       { kind: 'scroll', node: at, direction: 'up' },
     );
-  if (isWindowChrome(snapshot, node)) return drafts;
+  if (isWindowChrome(snapshot, node) || wrappedField(snapshot, node)) return drafts;
   const textual =
     node.states.editable &&
     (node.role === 'textbox' ||
@@ -157,6 +157,17 @@ function nodeDrafts(snapshot: Snapshot, node: UiNode, options: BuildOptions): Dr
     drafts.push({ kind: 'context_menu', node: at });
   if (node.draggable && options.capabilities.drag) drafts.push({ kind: 'drag', node: at });
   return drafts;
+}
+
+// A page's own field kept out of sight inside the custom select built around it (Choices.js keeps its <select>
+// there): the custom select is the control; setting the hidden field behind its back leaves it showing the old
+// choice.
+function wrappedField(snapshot: Snapshot, node: UiNode): boolean {
+  if (!node.covered || !(node.role === 'combobox' || node.role === 'listbox' || node.states.editable))
+    return false;
+  for (let p = node.parent; p !== null; p = snapshot.nodes[p]?.parent ?? null)
+    if (snapshot.nodes[p]?.role === 'combobox') return true;
+  return false;
 }
 
 function isClickableText(snapshot: Snapshot, node: UiNode): boolean {

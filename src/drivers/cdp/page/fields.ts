@@ -102,7 +102,7 @@ export function fieldOf(S: PageLib, element: PElement, role: string, name: strin
     if (role === 'combobox') {
       const popup = S.ariaOptions(S, S.docId, S.refOf(S, element));
       if (popup && popup.options.length) node.options = popup.options.map((o) => o.text);
-      node.value = S.textOf(S, element);
+      node.value = S.shownValue(S, element);
     }
   }
   if (tag === 'option') node.flags |= field.selected ? 4 : 0;

@@ -227,7 +227,54 @@ export function nameOf(S: PageLib, element: PElement, role: string, content: str
     const text = clean(content);
     if (text) return text;
   }
+  // A custom select built around the page's own field (Choices.js keeps the labelled <select> inside its
+  // combobox) is named by that field's label.
+  if (role === 'combobox' || role === 'listbox') {
+    const inner = element.querySelectorAll('select,input,textarea');
+    for (let i = 0; i < inner.length; i++) {
+      const labels = S.asField(inner[i] as PElement).labels;
+      const first = labels && labels.length ? labels[0] : undefined;
+      const text = first ? S.textOf(S, first) : '';
+      if (text) return text;
+    }
+  }
   return clean(element.getAttribute('title'));
+}
+
+/**
+ * What a custom combo box shows as its value: its text without hidden parts, buttons and the list it offers
+ * choices in (a list whose options are all selected is the choice shown, as Choices.js shows it).
+ */
+export function shownValue(S: PageLib, element: PElement): string {
+  let out = '';
+  const skip = ['script', 'style', 'select', 'template', 'input', 'textarea', 'button'];
+  const offers = (el: PElement): boolean =>
+    ['listbox', 'menu', 'tree', 'grid', 'dialog'].includes(S.roleOf(S, el)) &&
+    (S.roleOf(S, el) !== 'listbox' ||
+      el.querySelectorAll('[role=option]:not([aria-selected=true])').length > 0);
+  const visit = (n: PNode): void => {
+    if (n.nodeType === 3) {
+      out += n.nodeValue ?? '';
+      return;
+    }
+    if (n.nodeType !== 1) return;
+    const el = n as PElement;
+    if (skip.includes(el.localName) || el.getAttribute('aria-hidden') === 'true' || el.hasAttribute('hidden'))
+      return;
+    if (el !== element && (S.roleOf(S, el) === 'button' || offers(el))) return;
+    const style = S.styleOf(S, el);
+    if (style.display === 'none' || style.visibility === 'hidden') return;
+    const apart = !style.display.startsWith('inline') && style.display !== 'contents';
+    if (apart) out += ' ';
+    const kids = el.childNodes;
+    for (let i = 0; i < kids.length; i++) {
+      const kid = kids[i];
+      if (kid) visit(kid);
+    }
+    if (apart) out += ' ';
+  };
+  visit(element);
+  return out.replace(/\s+/g, ' ').trim().slice(0, 200);
 }
 
 /** Fills a node's name, identifier, description, heading level and field facts. */

@@ -109,6 +109,7 @@ export interface PageLib {
   roleOf(S: PageLib, element: PElement): string;
   nameOf(S: PageLib, element: PElement, role: string, content: string): string;
   textOf(S: PageLib, node: PNode): string;
+  shownValue(S: PageLib, element: PElement): string;
   describe(S: PageLib, element: PElement, role: string, content: string, node: PageNode): void;
   refText(S: PageLib, element: PElement, attribute: string): string;
   isSecret(S: PageLib, element: PElement, name: string): boolean;

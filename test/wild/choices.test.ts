@@ -1,0 +1,38 @@
+// Choices.js keeps the page's own <select> inside the combo box it draws, out of sight. Setting that hidden select
+// leaves Choices showing the old choice (and its store unchanged): the combo box it draws is the control, named by
+// the select's label and valued by the choice it shows.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startBed, type Bed } from './bed.js';
+
+let bed: Bed | undefined;
+beforeAll(async () => {
+  bed = await startBed();
+}, 60_000);
+afterAll(async () => {
+  await bed?.close();
+});
+
+async function call(name: string, args: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const response = await bed!.client.callTool({ name, arguments: args }, undefined, { timeout: 60_000 });
+  return response.structuredContent as Record<string, unknown>;
+}
+
+it('chooses an assignee through the Choices.js combo box, which then shows it', async () => {
+  const url = `${bed!.server.url}/pages/choices.html`;
+  const launched = await call('launch_app', { app: 'chromium', urls: [url] });
+  const windowId = (launched.windows as { id: string }[])[0]?.id;
+  const page = await bed!.judge.page(url);
+  await page.waitForSelector('.choices');
+  const view = String((await call('observe', { windowId })).view);
+  expect(view).toMatch(/ComboBox "Assignee" = "Unassigned" collapsed/u);
+  const result = await call('act', { windowId, instruction: "Set the assignee to 'Ben Kowalski'" });
+  expect(result.status, String(result.message)).toBe('done');
+  // What Choices shows for the select, and the select it keeps in step.
+  const shown = await page.evaluate(
+    "document.querySelector('#assignee').closest('.choices').querySelector('.choices__list--single').textContent.trim()",
+  );
+  expect(shown).toBe('Ben Kowalski');
+  expect(await page.evaluate("document.querySelector('#assignee').selectedOptions[0].textContent")).toBe(
+    'Ben Kowalski',
+  );
+}, 60_000);
