@@ -3,6 +3,7 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { Bed } from './bed.js';
 import { compareStates, type Library } from './judge.js';
+import { score } from './task.js';
 import { PAGES, type WildTask } from './tasks.js';
 
 /** What one task came to. */
@@ -68,15 +69,12 @@ export async function attempt(bed: Bed, task: WildTask, run: number): Promise<Ou
   }
   const verdict = compareStates(await bed.judge.read(page, task.library), task.expect(before));
   await page.close();
-  const allDone = statuses.length === task.acts.length && statuses.every((s) => s === 'done');
   return {
     id: task.id,
     library: task.library,
     statuses,
-    pass: verdict.pass,
-    falseSuccess: allDone && !verdict.pass,
+    ...score(task, statuses, verdict.differences),
     notes,
-    differences: verdict.differences,
     seconds: (Date.now() - started) / 1000,
   };
 }

@@ -2,6 +2,7 @@
 // connection of its own (never through beans-picker's reading of the page).
 import { isDeepStrictEqual } from 'node:util';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { WIDGET_READERS, type WidgetStates } from './widgets.js';
 
 /** The Shoelace settings page, read through the components' properties. */
 export interface ShoelaceState {
@@ -44,14 +45,14 @@ export interface TomSelectState {
 }
 
 /** Each library's page state. */
-export interface WildStates {
+export interface WildStates extends WidgetStates {
   shoelace: ShoelaceState;
   tabulator: TabulatorState;
   nouislider: NoUiSliderState;
   'tom-select': TomSelectState;
 }
 
-/** One of the four libraries under test. */
+/** One of the libraries under test. */
 export type Library = keyof WildStates;
 
 // Page expressions (browser code, kept as strings: the project's TypeScript has no DOM types). Each answers
@@ -87,6 +88,7 @@ const READERS: Readonly<Record<Library, string>> = {
     const tags = document.getElementById('tags').tomselect;
     return city && tags ? { city: city.getValue(), tags: tags.getValue() } : null;
   })()`,
+  ...WIDGET_READERS,
 };
 
 /** What the judge found: the state it read and the keys that differ from the expected end state. */

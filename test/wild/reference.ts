@@ -1,6 +1,7 @@
 // How a person carries out each wild task with mouse and keyboard (Playwright locators on the visible page):
 // the judge's expected end states are proved reachable with these.
 import type { Page } from 'playwright-core';
+import { WIDGET_REFERENCE } from './reference-widgets.js';
 
 // Opens the list unless it is open (a multiple select keeps it open after a choice) and clicks the option.
 const choose = async (page: Page, combo: string, option: string): Promise<void> => {
@@ -73,4 +74,5 @@ export const REFERENCE: Readonly<Record<string, (page: Page) => Promise<void>>> 
     await choose(page, 'Tags', 'Bug');
     await choose(page, 'Tags', 'Docs');
   },
+  ...WIDGET_REFERENCE,
 };

@@ -1,21 +1,10 @@
 // The wild tasks: plain-words steps on third-party components, written as a new user writes them first,
 // each with the end state the judge must read back.
 import type { Library, WildStates } from './judge.js';
+import { task, type WildTask } from './task.js';
+import { WIDGET_TASKS } from './widget-tasks.js';
 
-/** One act call, as a caller would write it: words and, for text entry, the exact text. */
-export interface ActStep {
-  instruction: string;
-  text?: string;
-}
-
-/** A task on one library's page. */
-export interface WildTask<L extends Library = Library> {
-  id: string;
-  library: L;
-  acts: ActStep[];
-  /** The whole end state expected, from the state read before the first act. */
-  expect: (before: WildStates[L]) => WildStates[L];
-}
+export type { ActStep, WildTask } from './task.js';
 
 /** The page of each library, under the wild server. */
 export const PAGES: Readonly<Record<Library, string>> = {
@@ -23,18 +12,17 @@ export const PAGES: Readonly<Record<Library, string>> = {
   tabulator: '/pages/tabulator.html',
   nouislider: '/pages/nouislider.html',
   'tom-select': '/pages/tom-select.html',
+  bootstrap: '/pages/bootstrap.html',
+  'jquery-ui': '/pages/jquery-ui.html',
+  flatpickr: '/pages/flatpickr.html',
+  choices: '/pages/choices.html',
+  'ag-grid': '/pages/ag-grid.html',
+  quill: '/pages/quill.html',
+  sweetalert2: '/pages/sweetalert2.html',
+  gridjs: '/pages/gridjs.html',
+  'slim-select': '/pages/slim-select.html',
+  mdui: '/pages/mdui.html',
 };
-
-// Typed per library where it is written; stored as the common WildTask (TypeScript cannot relate a task's
-// library to its expect function across the union, so the one cast sits here).
-function task<L extends Library>(
-  id: string,
-  library: L,
-  acts: ActStep[],
-  expect: (before: WildStates[L]) => WildStates[L],
-): WildTask {
-  return { id, library, acts, expect } as unknown as WildTask;
-}
 
 const byAge = (s: WildStates['tabulator']) => (a: string, b: string) => Number(s.ages[a]) - Number(s.ages[b]);
 
@@ -141,4 +129,5 @@ export const TASKS: readonly WildTask[] = [
     [{ instruction: "Add 'Bug' to Tags" }, { instruction: "Add 'Docs' to Tags" }],
     (s) => ({ ...s, tags: [...s.tags, 'bug', 'docs'] }),
   ),
+  ...WIDGET_TASKS,
 ];

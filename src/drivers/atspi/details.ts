@@ -21,7 +21,12 @@ export async function readFrame(bus: AtspiBus, ref: Ref, signal: AbortSignal): P
 /** The exact text of a Text object (`GetText(0, -1)`; offsets are code points). */
 export async function readText(bus: AtspiBus, ref: Ref, signal?: AbortSignal): Promise<string> {
   const [text] = await bus.call(ref, 'Text', 'GetText', 'ii', [0, -1], signal);
-  return asString(text);
+  if (asString(text) !== '') return asString(text);
+  // GTK 4.8's search entry answers "" for the end offset -1 whatever it holds: ask again by its length.
+  const count = asNumber(await bus.prop(ref, 'Text', 'CharacterCount', signal));
+  if (count <= 0) return '';
+  const [all] = await bus.call(ref, 'Text', 'GetText', 'ii', [0, count], signal);
+  return asString(all);
 }
 
 /** A Value object's current value and range. */

@@ -63,6 +63,7 @@ export async function readSnapshot(
     deadline: started + limits.maxMs,
     signal,
     prune: isHidden,
+    cacheShape: win.app.toolkit === 'gtk3',
   });
   if (tree.items.length === 0)
     throw new DriverError('window_not_found', `${win.id} has no accessible tree any more`);

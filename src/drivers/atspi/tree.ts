@@ -1,6 +1,18 @@
-// Loads one window's accessible tree: one Cache.GetItems where the cache is complete, GetChildren walks for the gaps.
+// Loads one window's accessible tree: its shape from GetChildren, what each object is from one Cache.GetItems.
 import { isGone, type AtspiBus } from './bus.js';
-import { asArray, asNumber, asNumbers, asRef, asString, asStrings, handleOf, type Ref } from './narrow.js';
+import { ROLE } from './enums.js';
+import {
+  asArray,
+  asNumber,
+  asNumbers,
+  asRef,
+  asString,
+  asStrings,
+  handleOf,
+  refOf,
+  type Ref,
+} from './narrow.js';
+import { childrenOf, isLong, longListChildren } from './rows.js';
 
 /** One accessible object, as the cache or a walk reports it. */
 export interface AtspiItem {
@@ -32,6 +44,9 @@ export interface TreeLimits {
   signal: AbortSignal;
   /** Leaves an object and its subtree out of the result (the root is always kept). */
   prune?: (item: AtspiItem) => boolean;
+  /** Takes an object's children from the cache where their number agrees with its child count (GTK3 keeps the
+   * cache's shape right; GTK 4 does not, so by default every object is asked for its children). */
+  cacheShape?: boolean;
 }
 
 const CACHE_PATH = '/org/a11y/atspi/cache';
@@ -47,25 +62,49 @@ export async function loadTree(bus: AtspiBus, root: Ref, limits: TreeLimits): Pr
   const stop = { reason: '' };
   const cached = await readCache(bus, root.bus, limits.signal);
   for (const item of cached ?? []) items.set(item.handle, item);
-  if (!items.has(handleOf(root))) {
-    await walk(bus, root, null, -1, { items, order, limits, stop, detailed: true });
-  } else {
-    const gaps = findGaps(items, handleOf(root));
-    if (gaps.length > 0) {
-      // GTK4 exports objects lazily: a GetChildren walk exports them, then the cache holds them.
-      await Promise.all(
-        gaps.map((ref) => walk(bus, ref, null, -1, { items, order, limits, stop, detailed: false })),
-      );
-      for (const item of (await readCache(bus, root.bus, limits.signal)) ?? []) items.set(item.handle, item);
-      const left = findGaps(items, handleOf(root));
-      await Promise.all(
-        left.map((ref) =>
-          walk(bus, ref, null, -1, { items, order, limits, stop, detailed: true, skipSelf: true }),
-        ),
-      );
-    }
+  const detailed = !items.has(handleOf(root));
+  // GTK 4's cache entries are live but its shape is not: it keeps a stack's hidden page under its old parent, and
+  // exports the page shown instead only once someone asks for its children. So the shape comes from GetChildren.
+  const cachedKids = limits.cacheShape && !detailed ? childrenByParent(items) : null;
+  const ctx: WalkContext = { items, order, limits, stop, detailed, cachedKids, seen: { count: 0 }, cuts: [] };
+  await walk(bus, root, null, -1, ctx);
+  const missing = [...order.values()].flat().filter((h) => !items.has(h));
+  if (missing.length > 0) {
+    // GetChildren exported them (GTK4 exports objects lazily): the cache has them now, else ask each one.
+    for (const item of (await readCache(bus, root.bus, limits.signal)) ?? []) items.set(item.handle, item);
+    await fetchMissing(bus, order, items, limits.signal);
   }
-  return assemble(items, order, handleOf(root), limits, stop.reason);
+  return assemble(
+    items,
+    order,
+    handleOf(root),
+    limits,
+    [stop.reason, ...ctx.cuts].filter(Boolean).join('; '),
+  );
+}
+
+// Reads, one by one, the objects the walk found that no cache holds.
+async function fetchMissing(
+  bus: AtspiBus,
+  order: Map<string, string[]>,
+  items: Map<string, AtspiItem>,
+  signal: AbortSignal,
+): Promise<void> {
+  const reads: Promise<void>[] = [];
+  for (const [parent, kids] of order)
+    for (const [i, kid] of kids.entries()) {
+      const ref = items.has(kid) ? null : refOf(kid);
+      if (ref)
+        reads.push(
+          fetchItem(bus, ref, parent, i, signal).then(
+            (item) => void items.set(kid, item),
+            (error: unknown) => {
+              if (!isGone(error)) throw error;
+            },
+          ),
+        );
+    }
+  await Promise.all(reads);
 }
 
 async function readCache(bus: AtspiBus, app: string, signal: AbortSignal): Promise<AtspiItem[] | null> {
@@ -116,22 +155,6 @@ function childrenByParent(items: Map<string, AtspiItem>): Map<string, AtspiItem[
   return byParent;
 }
 
-function findGaps(items: Map<string, AtspiItem>, root: string): Ref[] {
-  const byParent = childrenByParent(items);
-  const gaps: Ref[] = [];
-  const stack = [root];
-  const seen = new Set<string>();
-  for (let key = stack.pop(); key !== undefined; key = stack.pop()) {
-    const item = items.get(key);
-    if (!item || seen.has(key)) continue;
-    seen.add(key);
-    const kids = byParent.get(key) ?? [];
-    if (item.childCount > kids.length) gaps.push(item.ref);
-    else for (const kid of kids) stack.push(kid.handle);
-  }
-  return gaps;
-}
-
 interface WalkContext {
   items: Map<string, AtspiItem>;
   order: Map<string, string[]>;
@@ -140,7 +163,14 @@ interface WalkContext {
   stop: { reason: string };
   /** Fetch each object's role, name and states too (no cache to read them from). */
   detailed: boolean;
-  skipSelf?: boolean;
+  /** Read objects the cache lacks as they are reached (a long list's rows). */
+  readMissing?: boolean;
+  /** The cache's children of each object, when its shape is trusted. */
+  cachedKids: Map<string, AtspiItem[]> | null;
+  /** Objects the walk reached. */
+  seen: { count: number };
+  /** Lists read only in part. */
+  cuts: string[];
 }
 
 async function walk(
@@ -152,25 +182,55 @@ async function walk(
 ): Promise<void> {
   const { limits } = ctx;
   if (Date.now() > limits.deadline) ctx.stop.reason = 'time cap';
-  if (ctx.items.size >= limits.maxNodes) ctx.stop.reason = `node cap of ${limits.maxNodes}`;
+  if (ctx.seen.count >= limits.maxNodes) ctx.stop.reason = `node cap of ${limits.maxNodes}`;
   if (ctx.stop.reason) return;
+  ctx.seen.count += 1;
   const handle = handleOf(ref);
-  let kids: Ref[];
+  let found: Children;
   try {
-    if (ctx.detailed && !ctx.skipSelf) {
-      const item = await fetchItem(bus, ref, parent, index, limits.signal);
-      ctx.items.set(handle, item);
-    }
-    const [list] = await bus.call(ref, 'Accessible', 'GetChildren', '', [], limits.signal);
-    kids = asArray(list).map(asRef);
+    if (ctx.detailed || (ctx.readMissing && !ctx.items.has(handle)))
+      ctx.items.set(handle, await fetchItem(bus, ref, parent, index, limits.signal));
+    const known = ctx.items.get(handle);
+    if (known && parent !== null && limits.prune?.(known)) return;
+    found = await childrenToWalk(bus, ref, known, ctx);
   } catch (error: unknown) {
     if (isGone(error)) return;
     throw error;
   }
-  ctx.order.set(handle, kids.map(handleOf));
-  const next = { ...ctx, skipSelf: false };
-  const todo = ctx.detailed ? kids : kids.filter((k) => !ctx.items.has(handleOf(k)));
-  await Promise.all(todo.map((kid, i) => walk(bus, kid, handle, i, next)));
+  ctx.order.set(handle, found.kids.map(handleOf));
+  // A long list's rows are in no cache (at-spi2-atk leaves out what a view manages): each is read as it is reached.
+  const next = found.list ? { ...ctx, readMissing: true } : ctx;
+  await Promise.all(found.kids.map((kid, i) => walk(bus, kid, handle, i, next)));
+}
+
+interface Children {
+  kids: Ref[];
+  /** They are a long list's, read in part. */
+  list: boolean;
+}
+
+// An object's children: none for a leaf, a long list's around the rows shown, the cache's where its shape is
+// trusted and their number agrees, else GetChildren's.
+async function childrenToWalk(
+  bus: AtspiBus,
+  ref: Ref,
+  known: AtspiItem | undefined,
+  ctx: WalkContext,
+): Promise<Children> {
+  const { signal } = ctx.limits;
+  if (known?.childCount === 0) return { kids: [], list: false };
+  const cached = ctx.cachedKids?.get(handleOf(ref));
+  // GTK3 menus say -1 children too, and their cached items are right.
+  const agrees =
+    known?.childCount === cached?.length || (known?.childCount === -1 && known.role === ROLE.menu);
+  if (known && cached && agrees)
+    return { kids: cached.sort((a, b) => siblingKey(a) - siblingKey(b)).map((k) => k.ref), list: false };
+  if (known && isLong(known.childCount)) {
+    const listed = await longListChildren(bus, ref, signal);
+    if (listed.cut) ctx.cuts.push(listed.cut);
+    return { kids: listed.kids, list: true };
+  }
+  return { kids: await childrenOf(bus, ref, signal), list: false };
 }
 
 async function fetchItem(
