@@ -19,31 +19,33 @@ export interface WebApp {
   states: Record<string, Steps>;
 }
 
-const nothing: Steps = async () => {};
+/** No steps: the page as loaded. */
+export const nothing: Steps = async () => {};
 
-// Clicks each selector in turn.
-const click =
+/** Clicks each selector in turn. */
+export const click =
   (...selectors: string[]): Steps =>
   async (page) => {
     for (const selector of selectors) await page.locator(selector).first().click();
   };
 
-// Clicks `selector`, then types `text` with key events.
-const typeInto =
+/** Clicks `selector`, then types `text` with key events. */
+export const typeInto =
   (selector: string, text: string): Steps =>
   async (page) => {
     await page.locator(selector).first().click();
     await page.keyboard.type(text, { delay: 20 });
   };
 
-// Runs steps one after another.
-const then =
+/** Runs steps one after another. */
+export const then =
   (...steps: Steps[]): Steps =>
   async (page) => {
     for (const step of steps) await step(page);
   };
 
-const press =
+/** Presses each key in turn. */
+export const press =
   (...keys: string[]): Steps =>
   async (page) => {
     for (const key of keys) await page.keyboard.press(key);

@@ -1,29 +1,5 @@
 // The rest of the web apps the harvest visits (grids, an editor, dialogs, selects, material components).
-import type { Steps, WebApp } from './harvest-web-apps.js';
-
-const nothing: Steps = async () => {};
-
-// Clicks each selector in turn.
-const click =
-  (...selectors: string[]): Steps =>
-  async (page) => {
-    for (const selector of selectors) await page.locator(selector).first().click();
-  };
-
-// Clicks `selector`, then types `text` with key events.
-const typeInto =
-  (selector: string, text: string): Steps =>
-  async (page) => {
-    await page.locator(selector).first().click();
-    await page.keyboard.type(text, { delay: 20 });
-  };
-
-// Runs steps one after another.
-const then =
-  (...steps: Steps[]): Steps =>
-  async (page) => {
-    for (const step of steps) await step(page);
-  };
+import { click, nothing, then, typeInto, type WebApp } from './harvest-web-apps.js';
 
 const agGrid: WebApp = {
   id: 'web-ag-grid',

@@ -3,40 +3,22 @@
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSnapshot } from '../../src/core/build.js';
-import {
-  AtspiDriver,
-  DesktopTools,
-  startDesktopSession,
-  type DesktopSession,
-} from '../../src/drivers/atspi/index.js';
-import { desktopAvailable, opts } from './support.js';
+import { closeOneApp, desktopAvailable, openOneApp, opts, type OneApp } from './support.js';
 
 const FACTORY = '/usr/bin/gtk4-widget-factory';
 const available = desktopAvailable && existsSync(FACTORY);
 if (!available) console.log(`GTK 4 tests skipped: ${FACTORY} or the desktop tools are not installed`);
 
 describe.skipIf(!available)('gtk4-widget-factory over AT-SPI', () => {
-  let session: DesktopSession | undefined;
-  let driver: AtspiDriver | undefined;
-  let tools: DesktopTools | undefined;
-  let windowId = '';
-
+  let app: OneApp | undefined;
   beforeAll(async () => {
-    session = await startDesktopSession();
-    driver = new AtspiDriver({ env: session.env });
-    tools = new DesktopTools(driver, session.env);
-    windowId = (await tools.launchApp(FACTORY, [], opts())).windowId ?? '';
+    app = await openOneApp(FACTORY);
   }, 60_000);
-
-  afterAll(async () => {
-    tools?.close();
-    await driver?.close();
-    await session?.stop();
-  });
+  afterAll(() => closeOneApp(app));
 
   it('snapshots the main window, its combo boxes included', async () => {
-    expect(windowId).not.toBe('');
-    const snapshot = buildSnapshot(await driver!.snapshot(windowId, opts()));
+    expect(app!.windowId).not.toBe('');
+    const snapshot = buildSnapshot(await app!.driver.snapshot(app!.windowId, opts()));
     expect(snapshot.nodes.length).toBeGreaterThan(50);
     expect(snapshot.nodes.some((n) => n.role === 'combobox')).toBe(true);
   }, 60_000);

@@ -7,37 +7,23 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSnapshot } from '../../src/core/build.js';
 import type { Snapshot } from '../../src/core/snapshot.js';
-import {
-  AtspiDriver,
-  DesktopTools,
-  startDesktopSession,
-  xidOf,
-  type DesktopSession,
-} from '../../src/drivers/atspi/index.js';
-import { desktopAvailable, opts, x } from './support.js';
+import { type OneApp, closeOneApp, desktopAvailable, keysTo, openOneApp, opts } from './support.js';
 
 const READ_TREE = join(fileURLToPath(new URL('.', import.meta.url)), 'read_tree.py');
 const HEX = ['A', 'B', 'C', 'D', 'E', 'F'];
 
 describe.skipIf(!desktopAvailable)('gnome-calculator after a mode switch', () => {
-  let session: DesktopSession | undefined;
-  let driver: AtspiDriver | undefined;
-  let tools: DesktopTools | undefined;
-  let windowId = '';
+  let app: OneApp | undefined;
 
   // Keys on this private display, to the calculator itself (nobody else uses it).
-  const mode = async (key: string): Promise<void> => {
-    const xid = String(xidOf(windowId));
-    x(session!, ['windowactivate', '--sync', xid]);
-    x(session!, ['key', '--clearmodifiers', key]);
-    await new Promise((r) => setTimeout(r, 800));
-  };
-  const snap = async (): Promise<Snapshot> => buildSnapshot(await driver!.snapshot(windowId, opts()));
+  const mode = (key: string): Promise<void> => keysTo(app!, [key]);
+  const snap = async (): Promise<Snapshot> =>
+    buildSnapshot(await app!.driver.snapshot(app!.windowId, opts()));
   const buttons = (s: Snapshot): string[] => s.nodes.filter((n) => n.role === 'button').map((n) => n.label);
   // Push buttons pyatspi finds, by name (GTK 4 doubles a button's name with its label's: "A A").
   const judged = (): string[] => {
     const out = execFileSync('/usr/bin/python3', [READ_TREE, 'gnome-calculator'], {
-      env: session!.env,
+      env: app!.session.env,
       encoding: 'utf8',
       timeout: 15_000,
     });
@@ -46,18 +32,11 @@ describe.skipIf(!desktopAvailable)('gnome-calculator after a mode switch', () =>
   };
 
   beforeAll(async () => {
-    session = await startDesktopSession();
-    driver = new AtspiDriver({ env: session.env });
-    tools = new DesktopTools(driver, session.env);
-    windowId = (await tools.launchApp('gnome-calculator', [], opts())).windowId ?? '';
+    app = await openOneApp('gnome-calculator');
     await mode('ctrl+alt+b');
   }, 60_000);
 
-  afterAll(async () => {
-    tools?.close();
-    await driver?.close();
-    await session?.stop();
-  });
+  afterAll(() => closeOneApp(app));
 
   it('shows the programming keypad once switched, and the basic one once switched back', async () => {
     const basic = await snap();

@@ -10,6 +10,7 @@ import {
   AtspiDriver,
   DesktopTools,
   startDesktopSession,
+  xidOf,
   type DesktopSession,
   type LaunchResult,
 } from '../../src/drivers/atspi/index.js';
@@ -141,4 +142,39 @@ export function markedPids(dir: string): number[] {
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.NaN;
+}
+
+/** One app on a desktop session of its own: what a test file about a single Debian app needs. */
+export interface OneApp {
+  session: DesktopSession;
+  driver: AtspiDriver;
+  tools: DesktopTools;
+  windowId: string;
+}
+
+/** Starts a session and launches one app in it; `args` may prepare files in the session's HOME first. */
+export async function openOneApp(
+  command: string,
+  args: (session: DesktopSession) => string[] = () => [],
+): Promise<OneApp> {
+  const session = await startDesktopSession();
+  const driver = new AtspiDriver({ env: session.env });
+  const tools = new DesktopTools(driver, session.env);
+  const windowId = (await tools.launchApp(command, args(session), opts())).windowId ?? '';
+  return { session, driver, tools, windowId };
+}
+
+/** Stops what openOneApp started. */
+export async function closeOneApp(app: OneApp | undefined): Promise<void> {
+  if (!app) return;
+  app.tools.close();
+  await app.driver.close();
+  await app.session.stop();
+}
+
+/** Sends keys to the app's window on its private display, then leaves the app `settleMs` to redraw. */
+export async function keysTo(app: OneApp, keys: string[], settleMs = 800): Promise<void> {
+  x(app.session, ['windowactivate', '--sync', String(xidOf(app.windowId))]);
+  x(app.session, ['key', '--clearmodifiers', ...keys]);
+  await new Promise((r) => setTimeout(r, settleMs));
 }

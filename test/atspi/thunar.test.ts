@@ -5,14 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSnapshot } from '../../src/core/build.js';
 import type { Snapshot } from '../../src/core/snapshot.js';
-import {
-  AtspiDriver,
-  DesktopTools,
-  startDesktopSession,
-  xidOf,
-  type DesktopSession,
-} from '../../src/drivers/atspi/index.js';
-import { desktopAvailable, opts, x } from './support.js';
+import { type OneApp, closeOneApp, desktopAvailable, keysTo, openOneApp, opts, x } from './support.js';
 
 const THUNAR = '/usr/bin/thunar';
 const available = desktopAvailable && existsSync(THUNAR);
@@ -21,36 +14,27 @@ if (!available) console.log(`thunar tests skipped: ${THUNAR} or the desktop tool
 const FILES = ['budget-2024.ods', 'invoice-0042.pdf', 'notes.txt', 'todo.md'];
 
 describe.skipIf(!available)('thunar over AT-SPI', () => {
-  let session: DesktopSession | undefined;
-  let driver: AtspiDriver | undefined;
-  let tools: DesktopTools | undefined;
-  let windowId = '';
+  let app: OneApp | undefined;
 
-  const snap = async (): Promise<Snapshot> => buildSnapshot(await driver!.snapshot(windowId, opts()));
+  const snap = async (): Promise<Snapshot> =>
+    buildSnapshot(await app!.driver.snapshot(app!.windowId, opts()));
   const cells = (s: Snapshot): string[] => s.nodes.filter((n) => n.role === 'cell').map((n) => n.label);
 
   beforeAll(async () => {
-    session = await startDesktopSession();
-    const projects = join(session.env.HOME ?? '', 'Projects');
-    for (const sub of ['photos', 'reports']) mkdirSync(join(projects, sub), { recursive: true });
-    for (const file of FILES) writeFileSync(join(projects, file), `${file}\n`);
-    const many = join(session.env.HOME ?? '', 'Many');
-    mkdirSync(many);
-    for (let i = 0; i < 400; i++) writeFileSync(join(many, `file-${String(i).padStart(3, '0')}.txt`), '');
-    driver = new AtspiDriver({ env: session.env });
-    tools = new DesktopTools(driver, session.env);
-    windowId = (await tools.launchApp(THUNAR, [projects], opts())).windowId ?? '';
+    app = await openOneApp(THUNAR, (session) => {
+      const projects = join(session.env.HOME ?? '', 'Projects');
+      for (const sub of ['photos', 'reports']) mkdirSync(join(projects, sub), { recursive: true });
+      for (const file of FILES) writeFileSync(join(projects, file), `${file}\n`);
+      const many = join(session.env.HOME ?? '', 'Many');
+      mkdirSync(many);
+      for (let i = 0; i < 400; i++) writeFileSync(join(many, `file-${String(i).padStart(3, '0')}.txt`), '');
+      return [projects];
+    });
     // Thunar's icon view exposes no items at all (pyatspi sees none either): the details view, by its own key.
-    x(session, ['windowactivate', '--sync', String(xidOf(windowId))]);
-    x(session, ['key', '--clearmodifiers', 'ctrl+2']);
-    await new Promise((r) => setTimeout(r, 800));
+    await keysTo(app, ['ctrl+2']);
   }, 60_000);
 
-  afterAll(async () => {
-    tools?.close();
-    await driver?.close();
-    await session?.stop();
-  });
+  afterAll(() => closeOneApp(app));
 
   it('lists the folder’s files and folders as cells of the details view', async () => {
     const s = await snap();
@@ -71,11 +55,11 @@ describe.skipIf(!available)('thunar over AT-SPI', () => {
 
   it('reads a big folder only around the rows shown, and says it was cut', async () => {
     // 400 files: 4 headers and 400 rows of 4 cells; scrolled to the end by the view's own key.
-    x(session!, ['key', '--clearmodifiers', 'ctrl+l']);
-    x(session!, ['type', '--delay', '20', `${session!.env.HOME ?? ''}/Many/`]);
-    x(session!, ['key', 'Return']);
+    x(app!.session, ['key', '--clearmodifiers', 'ctrl+l']);
+    x(app!.session, ['type', '--delay', '20', `${app!.session.env.HOME ?? ''}/Many/`]);
+    x(app!.session, ['key', 'Return']);
     await new Promise((r) => setTimeout(r, 1000));
-    x(session!, ['key', 'End']);
+    x(app!.session, ['key', 'End']);
     await new Promise((r) => setTimeout(r, 800));
     const s = await snap();
     const names = cells(s).filter((c) => c.startsWith('file-'));

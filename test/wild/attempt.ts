@@ -1,7 +1,6 @@
 // One wild task, attempted: open its page in a new tab, send its act calls as written, and judge the end
 // state through the component's own API.
-import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import type { Bed } from './bed.js';
+import { callTool, openBedPage, type Bed } from './bed.js';
 import { compareStates, type Library } from './judge.js';
 import { score } from './task.js';
 import { PAGES, type WildTask } from './tasks.js';
@@ -22,17 +21,6 @@ export interface Outcome {
   seconds: number;
 }
 
-// A tool's structured result; a result without one (a protocol-level error) becomes status "error".
-async function callTool(
-  client: Client,
-  name: string,
-  args: Record<string, unknown>,
-): Promise<Record<string, unknown>> {
-  const response = await client.callTool({ name, arguments: args }, undefined, { timeout: 120_000 });
-  if (response.structuredContent) return response.structuredContent as Record<string, unknown>;
-  return { status: 'error', message: JSON.stringify(response.content).slice(0, 300) };
-}
-
 function note(result: Record<string, unknown>): string {
   const action = result.action as { does?: string } | undefined;
   const shortlist = (result.candidates as { does: string }[] | undefined)?.map((c) => c.does).slice(0, 3);
@@ -46,13 +34,7 @@ function note(result: Record<string, unknown>): string {
 /** Runs one task on a fresh tab; the tab is closed afterwards. */
 export async function attempt(bed: Bed, task: WildTask, run: number): Promise<Outcome> {
   const started = Date.now();
-  const url = `${bed.server.url}${PAGES[task.library]}?task=${task.id}&run=${run}`;
-  const launched = await callTool(bed.client, 'launch_app', { app: 'chromium', urls: [url] });
-  const windows = launched.windows as { id: string }[] | undefined;
-  const windowId = windows?.[0]?.id;
-  if (launched.status !== 'done' || windowId === undefined)
-    throw new Error(`launch_app failed: ${JSON.stringify(launched)}`);
-  const page = await bed.judge.page(url);
+  const { windowId, page } = await openBedPage(bed, `${PAGES[task.library]}?task=${task.id}&run=${run}`);
   // The first act is sent once the library has built its components, as a person would wait to see them.
   const before = await bed.judge.read(page, task.library);
   const statuses: string[] = [];

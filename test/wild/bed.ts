@@ -8,6 +8,7 @@ import { CdpDriver } from '../../src/drivers/cdp/driver.js';
 import { browserExtras } from '../../src/platforms/browser.js';
 import { createMcpServer } from '../../src/server/mcp.js';
 import { TOOLS } from '../../src/tools/index.js';
+import type { Page } from 'playwright-core';
 import { Judge } from './judge.js';
 import { startWildServer, type WildServer } from './server.js';
 
@@ -57,4 +58,31 @@ export async function startBed(): Promise<Bed> {
       await server.close();
     },
   };
+}
+
+/** A tool's structured result; a result without one (a protocol-level error) becomes status "error". */
+export async function callTool(
+  client: Client,
+  name: string,
+  args: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  const response = await client.callTool({ name, arguments: args }, undefined, { timeout: 120_000 });
+  if (response.structuredContent) return response.structuredContent as Record<string, unknown>;
+  return { status: 'error', message: JSON.stringify(response.content).slice(0, 300) };
+}
+
+/** A bed page opened through beans-picker's launch_app, and the judge's view of the same page. */
+export interface OpenedPage {
+  windowId: string;
+  page: Page;
+}
+
+/** Opens a bed page (`/pages/…`, with its query) in a new tab; fails when launch_app does not answer done. */
+export async function openBedPage(bed: Bed, path: string): Promise<OpenedPage> {
+  const url = `${bed.server.url}${path}`;
+  const launched = await callTool(bed.client, 'launch_app', { app: 'chromium', urls: [url] });
+  const windowId = (launched.windows as { id: string }[] | undefined)?.[0]?.id;
+  if (launched.status !== 'done' || windowId === undefined)
+    throw new Error(`launch_app failed: ${JSON.stringify(launched)}`);
+  return { windowId, page: await bed.judge.page(url) };
 }

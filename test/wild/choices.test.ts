@@ -1,27 +1,16 @@
 // Choices.js keeps the page's own <select> inside the combo box it draws, out of sight. Setting that hidden select
 // leaves Choices showing the old choice (and its store unchanged): the combo box it draws is the control, named by
 // the select's label and valued by the choice it shows.
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startBed, type Bed } from './bed.js';
+import { expect, it } from 'vitest';
+import { callTool, openBedPage } from './bed.js';
+import { useBed } from './hooks.js';
 
-let bed: Bed | undefined;
-beforeAll(async () => {
-  bed = await startBed();
-}, 60_000);
-afterAll(async () => {
-  await bed?.close();
-});
-
-async function call(name: string, args: Record<string, unknown>): Promise<Record<string, unknown>> {
-  const response = await bed!.client.callTool({ name, arguments: args }, undefined, { timeout: 60_000 });
-  return response.structuredContent as Record<string, unknown>;
-}
+const bed = useBed();
+const call = (name: string, args: Record<string, unknown>): Promise<Record<string, unknown>> =>
+  callTool(bed().client, name, args);
 
 it('chooses an assignee through the Choices.js combo box, which then shows it', async () => {
-  const url = `${bed!.server.url}/pages/choices.html`;
-  const launched = await call('launch_app', { app: 'chromium', urls: [url] });
-  const windowId = (launched.windows as { id: string }[])[0]?.id;
-  const page = await bed!.judge.page(url);
+  const { windowId, page } = await openBedPage(bed(), '/pages/choices.html');
   await page.waitForSelector('.choices');
   const view = String((await call('observe', { windowId })).view);
   expect(view).toMatch(/ComboBox "Assignee" = "Unassigned" collapsed/u);

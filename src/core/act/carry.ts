@@ -144,7 +144,7 @@ async function pressListed(
   opener: Candidate,
   wanted: Wanted,
 ): Promise<Effect | null> {
-  const typed = opener.kind !== 'click' && opener.kind !== 'choose_option';
+  const typed = typedInto(opener);
   let now = open;
   for (const delay of LIST_RETAKES_MS) {
     const opened = findByKey(now, opener.nodeKey);
@@ -190,7 +190,7 @@ async function pressOption(
   const outcome = await performAction(ctx, open.snapshot.window.id, { type: 'click', handle: option.handle });
   if (!outcome.ok) return null;
   const chosen = await awaitEffect(ctx, open, press, undefined, null);
-  const typed = opener.kind !== 'click' && opener.kind !== 'choose_option';
+  const typed = typedInto(opener);
   // The choice is judged by the option pressed: the words may leave out its qualifier ("Denver, CO").
   const same = foldText(option.label).trim() === foldText(wanted.value ?? '').trim();
   const pressed: Wanted = same ? wanted : { value: option.label, source: 'choice', choosing: true };
@@ -211,6 +211,11 @@ async function pressOption(
     verdict: { verdict: 'unverified', detail: `pressed ${value}, but the list does not show it as chosen` },
   };
 }
+// True when the list was opened by typing into its control, not by a click or a choice.
+function typedInto(opener: Candidate): boolean {
+  return opener.kind !== 'click' && opener.kind !== 'choose_option';
+}
+
 /** A quoted span names a control on screen (not a value) when a button, link, tab, box or menu item is called so. */
 export function namesControl(snapshot: Snapshot, span: string): boolean {
   const want = foldText(span).trim();

@@ -46,9 +46,7 @@ export function optionFor(
 ): UiNode | undefined {
   if (wanted.value === undefined) return undefined;
   const want = foldText(wanted.value).trim();
-  const offered = snapshot.nodes.filter(
-    (n) => OPTION_ROLES.has(n.role) && n.states.enabled && n.index !== opener?.index,
-  );
+  const offered = offeredOptions(snapshot, opener);
   const hits = offered.filter((n) => foldText(n.label).trim() === want);
   if (hits.length) return hits.length === 1 ? hits[0] : undefined;
   // "Denver" names the option "Denver, CO" when no other option starts so: the words leave out a qualifier.
@@ -62,13 +60,13 @@ export function optionFor(
  */
 export function stillFiltering(snapshot: Snapshot, typed: string, opener: UiNode | undefined): boolean {
   const words = foldText(typed).trim();
-  if (words === '') return false;
-  return snapshot.nodes.some(
-    (n) =>
-      OPTION_ROLES.has(n.role) &&
-      n.states.enabled &&
-      n.index !== opener?.index &&
-      !foldText(n.label).includes(words),
+  return words !== '' && offeredOptions(snapshot, opener).some((n) => !foldText(n.label).includes(words));
+}
+
+// The enabled options an open list offers, the opener itself left out.
+function offeredOptions(snapshot: Snapshot, opener: UiNode | undefined): UiNode[] {
+  return snapshot.nodes.filter(
+    (n) => OPTION_ROLES.has(n.role) && n.states.enabled && n.index !== opener?.index,
   );
 }
 

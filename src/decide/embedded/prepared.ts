@@ -110,18 +110,11 @@ export function holdsGroup(p: Prepared, groups: readonly string[]): boolean {
 
 /** Look-alikes without an `occurrence`: options of one kind and name, numbered in order. */
 export function derivedOccurrences(prepared: Prepared[]): ([number, number] | null)[] {
-  const groups = new Map<string, number[]>();
-  prepared.forEach((p, i) => {
-    if (p.option.occurrence || !p.name) return;
-    const key = `${p.option.kind ?? ''}\u0000${p.name.text}`;
-    const list = groups.get(key);
-    if (list) list.push(i);
-    else groups.set(key, [i]);
-  });
-  const out: ([number, number] | null)[] = prepared.map((p) => p.option.occurrence);
-  for (const list of groups.values())
-    if (list.length > 1) list.forEach((index, rank) => (out[index] = [rank + 1, list.length]));
-  return out;
+  return numbered(
+    prepared,
+    (p) => (p.option.occurrence || !p.name ? null : `${p.option.kind ?? ''}\u0000${p.name.text}`),
+    (p) => p.option.occurrence,
+  );
 }
 
 /**
@@ -129,14 +122,29 @@ export function derivedOccurrences(prepared: Prepared[]): ([number, number] | nu
  * ("the second tab": Members among Overview, Members, Billing), by kind and in the order offered; null elsewhere.
  */
 export function roleOccurrences(a: Analysis, prepared: Prepared[]): ([number, number] | null)[] {
-  const out: ([number, number] | null)[] = prepared.map(() => null);
-  if (a.ordinal === null || !a.roles.length) return out;
+  const named = a.ordinal !== null && a.roles.length > 0;
+  return numbered(
+    prepared,
+    (p) => (named && p.roleClasses.some((r) => a.roles.includes(r)) ? (p.option.kind ?? '') : null),
+    () => null,
+  );
+}
+
+// Options sharing a key, numbered in order ([rank, count]); one without a key, or alone under its key, keeps `base`.
+function numbered(
+  prepared: Prepared[],
+  keyOf: (p: Prepared) => string | null,
+  base: (p: Prepared) => [number, number] | null,
+): ([number, number] | null)[] {
   const groups = new Map<string, number[]>();
   prepared.forEach((p, i) => {
-    if (!p.roleClasses.some((r) => a.roles.includes(r))) return;
-    const key = p.option.kind ?? '';
-    groups.set(key, [...(groups.get(key) ?? []), i]);
+    const key = keyOf(p);
+    if (key === null) return;
+    const list = groups.get(key);
+    if (list) list.push(i);
+    else groups.set(key, [i]);
   });
+  const out = prepared.map(base);
   for (const list of groups.values())
     if (list.length > 1) list.forEach((index, rank) => (out[index] = [rank + 1, list.length]));
   return out;

@@ -105,8 +105,11 @@ export function roleOf(S: PageLib, element: PElement): string {
   return '';
 }
 
-/** The rendered text of a small subtree (labels, cells), collapsed and capped; no field values. */
-export function textOf(S: PageLib, node: PNode): string {
+/**
+ * The rendered text of a small subtree (labels, cells), collapsed and capped; no field values. `leave` names the
+ * elements below the root whose text is left out.
+ */
+export function textOf(S: PageLib, node: PNode, leave?: (el: PElement) => boolean): string {
   let out = '';
   const skip = ['script', 'style', 'select', 'textarea', 'template', 'noscript'];
   const visit = (n: PNode): void => {
@@ -118,6 +121,7 @@ export function textOf(S: PageLib, node: PNode): string {
     if (n.nodeType !== 1) return;
     const el = n as PElement;
     if (skip.includes(el.localName) || el.getAttribute('aria-hidden') === 'true') return;
+    if (el !== node && leave?.(el)) return;
     if (el.localName === 'img') out += ` ${el.getAttribute('alt') ?? ''} `;
     // Blocks, cells and flex items are words of their own, as the browser reads them ("INV-0006 Contoso Ltd",
     // not "INV-0006Contoso Ltd" from a grid row of divs).
@@ -246,35 +250,16 @@ export function nameOf(S: PageLib, element: PElement, role: string, content: str
  * choices in (a list whose options are all selected is the choice shown, as Choices.js shows it).
  */
 export function shownValue(S: PageLib, element: PElement): string {
-  let out = '';
-  const skip = ['script', 'style', 'select', 'template', 'input', 'textarea', 'button'];
   const offers = (el: PElement): boolean =>
     ['listbox', 'menu', 'tree', 'grid', 'dialog'].includes(S.roleOf(S, el)) &&
     (S.roleOf(S, el) !== 'listbox' ||
       el.querySelectorAll('[role=option]:not([aria-selected=true])').length > 0);
-  const visit = (n: PNode): void => {
-    if (n.nodeType === 3) {
-      out += n.nodeValue ?? '';
-      return;
-    }
-    if (n.nodeType !== 1) return;
-    const el = n as PElement;
-    if (skip.includes(el.localName) || el.getAttribute('aria-hidden') === 'true' || el.hasAttribute('hidden'))
-      return;
-    if (el !== element && (S.roleOf(S, el) === 'button' || offers(el))) return;
+  return S.textOf(S, element, (el) => {
+    if (['input', 'button'].includes(el.localName) || el.hasAttribute('hidden')) return true;
+    if (S.roleOf(S, el) === 'button' || offers(el)) return true;
     const style = S.styleOf(S, el);
-    if (style.display === 'none' || style.visibility === 'hidden') return;
-    const apart = !style.display.startsWith('inline') && style.display !== 'contents';
-    if (apart) out += ' ';
-    const kids = el.childNodes;
-    for (let i = 0; i < kids.length; i++) {
-      const kid = kids[i];
-      if (kid) visit(kid);
-    }
-    if (apart) out += ' ';
-  };
-  visit(element);
-  return out.replace(/\s+/g, ' ').trim().slice(0, 200);
+    return style.display === 'none' || style.visibility === 'hidden';
+  });
 }
 
 /** Fills a node's name, identifier, description, heading level and field facts. */

@@ -108,7 +108,7 @@ export interface PageLib {
   takePending(S: PageLib): PElement[];
   roleOf(S: PageLib, element: PElement): string;
   nameOf(S: PageLib, element: PElement, role: string, content: string): string;
-  textOf(S: PageLib, node: PNode): string;
+  textOf(S: PageLib, node: PNode, leave?: (el: PElement) => boolean): string;
   shownValue(S: PageLib, element: PElement): string;
   describe(S: PageLib, element: PElement, role: string, content: string, node: PageNode): void;
   refText(S: PageLib, element: PElement, attribute: string): string;
