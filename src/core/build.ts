@@ -83,6 +83,13 @@ export function inMenubar(nodes: readonly UiNode[], node: UiNode): boolean {
 }
 
 /** True when `node` lies under the node at index `root`. */
+/** True when a node sits inside a node with one of these roles. */
+export function insideRole(nodes: readonly UiNode[], node: UiNode, roles: ReadonlySet<string>): boolean {
+  for (let p = node.parent; p !== null; p = nodes[p]?.parent ?? null)
+    if (roles.has(nodes[p]?.role ?? '')) return true;
+  return false;
+}
+
 export function isUnder(nodes: readonly UiNode[], node: UiNode, root: number): boolean {
   for (let p: number | null = node.index; p !== null; p = nodes[p]?.parent ?? null)
     if (p === root) return true;

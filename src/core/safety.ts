@@ -107,6 +107,8 @@ export interface DestructiveContext {
   onKeypad?: boolean;
   /** The node is a popover's or dialog's own dismiss control. */
   dismissesPopover?: boolean;
+  /** The node sits inside a combo box or list box, where removing takes a chosen item out (adding it undoes it). */
+  inChoiceField?: boolean;
 }
 
 /** Why a control is destructive (the matched word), or null when it is not. */
@@ -128,6 +130,7 @@ export function destructiveReason(ctx: DestructiveContext): string | null {
 
 function isExempt(word: string, label: string, ctx: DestructiveContext): boolean {
   if (ctx.onKeypad && /^(?:delete|clear|backspace|erase)/u.test(word)) return true;
+  if (ctx.inChoiceField && /^(?:delete|remove|clear)$/u.test(word)) return true;
   if (
     ctx.dismissesPopover &&
     /^(?:close|dismiss|閉じる)$/u.test(word) &&

@@ -16,6 +16,8 @@ export interface Wanted {
   extreme?: 'max' | 'min';
   /** The words choose or add an item ("add the 'Urgent' tag", "choose 'Niger'"), not only type text. */
   choosing?: boolean;
+  /** The step's words, kept by the act for what they ask beyond the control (an order, a list left open). */
+  words?: string;
 }
 
 const QUOTE_PAIRS: Record<string, string> = { '"': '"', "'": "'", '“': '”', '‘': '’', '«': '»', '「': '」' };

@@ -63,24 +63,16 @@ const PASSING_TODAY = [
   'ss-state',
   'md-save',
   'md-export',
+  // The nine false successes found when the ten libraries were added: each now ends in the library's own
+  // state, or in an answer that is not done.
+  'bs-delete-team',
+  'ag-delete',
+  'ch-refund',
+  'ch-no-bug',
+  'gj-most-orders',
+  'ss-no-wednesday',
 ];
 
-// False successes found on the ten libraries added on 2026-12-02 (done, yet the library's state says otherwise),
-// not fixed yet: the first items of the real-world web issue. Every other task, the 23 of the first four libraries
-// among them, must never answer done on a wrong end state; a false success not listed here fails this file, and a
-// task listed here that stops false-succeeding may be taken off. Most are a click that opened a picker or list, or
-// typed into its search box, judged done while the value asked for was never chosen.
-const KNOWN_FALSE_SUCCESSES: Readonly<Record<string, string>> = {
-  'bs-delete-team': 'a link to "#" named Team clicked for "Delete the team"; the URL change taken as done',
-  'jq-depart': 'the date field clicked, the datepicker opened, no date chosen',
-  'ch-refund': "'Refund request' typed into the labels search box; no label added",
-  'ch-no-bug': 'the Labels combo box clicked (in some runs); the Bug label not removed',
-  'ag-page-size': 'Next Page pressed for "Show 20 rows per page"',
-  'ag-delete': "a row's context menu opened for a grid that has no delete",
-  'gj-most-orders': 'one click sorts ascending; "most first" wanted descending',
-  'ss-no-wednesday': 'the delivery days list opened; Wednesday still selected',
-  'md-original': 'the "Upload quality" text clicked; the quality unchanged',
-};
 
 let bed: Bed | undefined;
 const outcomes = new Map<string, Outcome>();
@@ -101,8 +93,7 @@ function outcome(id: string): Outcome {
 }
 
 describe('wild: third-party components, judged through their own APIs', () => {
-  const strict = TASKS.map((t) => t.id).filter((id) => KNOWN_FALSE_SUCCESSES[id] === undefined);
-  it.each(strict)('%s: done on every act only when the judge finds the end state', (id) => {
+  it.each(TASKS.map((t) => t.id))('%s: done on every act only when the judge finds the end state', (id) => {
     const o = outcome(id);
     expect(
       o.falseSuccess,
@@ -116,12 +107,6 @@ describe('wild: third-party components, judged through their own APIs', () => {
   });
 
   it('names only tasks that exist', () => {
-    const named = [...PASSING_TODAY, ...Object.keys(KNOWN_FALSE_SUCCESSES)];
-    expect(named.filter((id) => !TASKS.some((t) => t.id === id))).toEqual([]);
-  });
-
-  it('lists no known false success among the first four libraries or the tasks passing today', () => {
-    const known = Object.keys(KNOWN_FALSE_SUCCESSES);
-    expect(known.filter((id) => PASSING_TODAY.includes(id) || /^(?:sl|tab|nui|ts)-/u.test(id))).toEqual([]);
+    expect(PASSING_TODAY.filter((id) => !TASKS.some((t) => t.id === id))).toEqual([]);
   });
 });

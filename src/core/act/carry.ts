@@ -1,5 +1,6 @@
 // Carries out a picked action to the end state the words name: a range stepped to its value, a list that only
 // opened gets its option pressed, and every effect judged against what was asked, not only what was done.
+import { sortOrder } from '../intent.js';
 import { foldText } from '../text.js';
 import type { Wanted } from '../wanted.js';
 import type { Candidate } from '../candidates/types.js';
@@ -22,11 +23,14 @@ import {
   showsChoice,
   stillFiltering,
 } from './endstate.js';
+import { sortedAs } from './columns.js';
 import { awaitFiltered, filtersRows } from './filter.js';
 import { reachValue } from './reach.js';
 import { sleep } from '../limits.js';
 
 const LIST_RETAKES_MS = [150, 300, 450];
+// Clicks a sortable header may take after the first to reach the order asked for.
+const SORT_CLICKS_MAX = 2;
 
 // How long a list that took no press is left to settle before the one repeat.
 const SETTLE_MS = 250;
@@ -89,7 +93,7 @@ export function withWantedChoice(
 ): { candidate: Candidate; text: string | undefined } {
   const node = nodeOf(obs, picked);
   // Choosing by typing into a combo box searches afresh: whatever its input holds is replaced, not added to.
-  if (choosesByTyping(picked, node, wanted) && picked.kind !== 'set_value') {
+  if (choosesByTyping(picked, node, wanted, obs.snapshot.nodes) && picked.kind !== 'set_value') {
     const replace = obs.candidates.find((c) => c.kind === 'set_value' && c.node === picked.node);
     if (replace) return { candidate: replace, text: given };
   }
@@ -125,13 +129,57 @@ async function toEndState(
     afterNode,
     effect.after.snapshot,
     wanted,
+    { before, after: effect.after },
   );
   if (verdict === effect.verdict) return effect;
+  const order = wanted.words === undefined ? undefined : sortOrder(wanted.words);
+  if (candidate.kind === 'click' && beforeNode?.role === 'columnheader' && order) {
+    const sorted = await sortAgain(ctx, effect, candidate, order);
+    if (sorted === effect) return { ...effect, verdict };
+    const node = findByKey(sorted.after, candidate.nodeKey);
+    const seen = { before, after: sorted.after };
+    const last = checkEndState(
+      sorted.verdict,
+      candidate,
+      beforeNode,
+      node,
+      sorted.after.snapshot,
+      wanted,
+      seen,
+    );
+    return { ...sorted, verdict: last };
+  }
   const opens =
-    (candidate.kind === 'click' && opensList(beforeNode)) || choosesByTyping(candidate, beforeNode, wanted);
+    (candidate.kind === 'click' && opensList(beforeNode)) ||
+    choosesByTyping(candidate, beforeNode, wanted, before.snapshot.nodes);
   if (!opens) return { ...effect, verdict };
   const pressed = await pressListed(ctx, effect.after, candidate, wanted);
   return pressed ? { ...pressed, snapshots: effect.snapshots + pressed.snapshots } : { ...effect, verdict };
+}
+
+// A column sorted the other way round: its header clicked again until it reads the order asked for, at most
+// twice (none → ascending → descending), each click verified on its own.
+async function sortAgain(
+  ctx: ActContext,
+  first: Effect,
+  candidate: Candidate,
+  order: string,
+): Promise<Effect> {
+  let effect = first;
+  for (let i = 0; i < SORT_CLICKS_MAX; i += 1) {
+    const node = findByKey(effect.after, candidate.nodeKey);
+    const click = effect.after.candidates.find((c) => c.kind === 'click' && c.nodeKey === candidate.nodeKey);
+    const now = sortedAs(effect.after.snapshot, node);
+    if (!node || !click || now === undefined || now === order) break;
+    const outcome = await performAction(ctx, effect.after.snapshot.window.id, {
+      type: 'click',
+      handle: node.handle,
+    });
+    if (!outcome.ok) break;
+    const next = await awaitEffect(ctx, effect.after, click, undefined, null);
+    effect = { ...next, snapshots: effect.snapshots + next.snapshots };
+  }
+  return effect;
 }
 
 // Presses the option once the list offers it and, when it was opened by typing, has filtered: a list that

@@ -5,6 +5,7 @@ import { decisionState } from '../decision/state.js';
 import { pick } from '../decision/pick.js';
 import type { DecisionUsage } from '../decision/systemone.js';
 import { foldText } from '../text.js';
+import { asksToRemove } from '../intent.js';
 import { numberIn, wantedOf } from '../wanted.js';
 import { namesControl } from './carry.js';
 import { nodeOf, observationOf, show, type ActContext, type Observation } from './context.js';
@@ -78,8 +79,14 @@ async function pickFrom(
   text: string | undefined,
 ): Promise<Choice> {
   const wantsText = text !== undefined;
+  // Words that take something away ("Delete the team") are carried out only by a control that removes: a link
+  // or a list named like the thing is not it, and picking one would answer done for a step never taken.
+  const removing = !wantsText && asksToRemove(instruction);
   const pool = obs.candidates.filter(
-    (c) => TEXT_KINDS.has(c.kind) === wantsText && (c.kind !== 'keypad' || wantsText),
+    (c) =>
+      TEXT_KINDS.has(c.kind) === wantsText &&
+      (c.kind !== 'keypad' || wantsText) &&
+      (!removing || removes(obs, c)),
   );
   // With a number to enter, a slider or spin button is one "set it to the value" option (its step-up candidate
   // carries it, and the act then steps to the value), beside the text fields.
@@ -120,6 +127,23 @@ async function pickFrom(
       decider: picked.usage,
     },
   };
+}
+
+// Words that name how a control removes: a destructive name, a delete key, a box or an option to clear.
+const REMOVING_WORDS = /(?<![\p{L}])(?:delete|erase|remove|trash|discard|destroy|wipe|uninstall)/u;
+const REMOVE_MARK = /^[×✕✖xX]$/u;
+
+// True when a candidate can take something away: a control named for it (or a bare ×), the Delete or Backspace
+// key, a box to untick or a chosen option to press off.
+function removes(obs: Observation, c: Candidate): boolean {
+  if (c.kind === 'toggle' || c.kind === 'scroll') return true;
+  if (c.kind === 'key') return /^(?:delete|backspace)$/iu.test(c.keys ?? '');
+  const node = nodeOf(obs, c);
+  const named = [node?.label, node?.identifier, node?.help, ...(c.menuPath ?? [])].join(' ');
+  if (REMOVING_WORDS.test(foldText(named.replace(/([a-z])([A-Z])/gu, '$1 $2')))) return true;
+  return (
+    REMOVE_MARK.test((node?.label ?? '').trim()) || (node?.role === 'option' && node.states.selected === true)
+  );
 }
 
 // One option per slider or spin button that takes no text: "set <it> to the given value".

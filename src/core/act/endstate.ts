@@ -5,6 +5,9 @@ import { readsWanted, type Wanted } from '../wanted.js';
 import type { Candidate } from '../candidates/types.js';
 import type { Snapshot, UiNode } from '../snapshot.js';
 import type { Verdict } from '../verify.js';
+import { insideRole } from '../build.js';
+import { beyondTheClick } from './asked.js';
+import type { Keyed } from './context.js';
 
 const OPTION_ROLES: ReadonlySet<string> = new Set([
   'option',
@@ -17,6 +20,8 @@ const OPTION_ROLES: ReadonlySet<string> = new Set([
   'cell',
   'radio',
 ]);
+const REMOVE_MARK = /^(?:remove|delete|×|✕|✖|x$)/u;
+const COMBOBOX: ReadonlySet<string> = new Set(['combobox']);
 const TYPED_KINDS: ReadonlySet<string> = new Set(['set_value', 'type_into', 'append']);
 const PICKED_ROLES: ReadonlySet<string> = new Set(['tab', 'radio', 'option', 'treeitem', 'menuitemradio']);
 
@@ -88,10 +93,20 @@ export function showsChoice(
   const want = itemText(wanted.value);
   // Custom selects show the chosen item as text inside the control or beside its input (Tom Select, Shoelace):
   // look just there.
+  const besideOpener = (n: UiNode): boolean =>
+    n.parent === opener.index || (n.parent === opener.parent && n.index !== opener.index);
+  // A chosen item one level further is an option with its own remove button in a list beside the search box
+  // (Choices.js); a highlighted option of the open list is selected too, but has no remove button.
+  const chip = (n: UiNode): boolean =>
+    typed &&
+    n.parent !== null &&
+    besideOpener(snapshot.nodes[n.parent] as UiNode) &&
+    snapshot.nodes.some(
+      (c) => c.parent === n.index && c.role === 'button' && REMOVE_MARK.test(foldText(c.label)),
+    );
   const beside = snapshot.nodes.some(
     (n) =>
-      (n.parent === opener.index || (n.parent === opener.parent && n.index !== opener.index)) &&
-      !OPTION_ROLES.has(n.role) &&
+      ((besideOpener(n) && !OPTION_ROLES.has(n.role)) || chip(n)) &&
       (itemText(n.label) === want || itemText(n.value ?? '') === want),
   );
   if (beside) return true;
@@ -101,16 +116,26 @@ export function showsChoice(
   return !listOpen && opener.states.expanded !== true && snapshot.texts.some((t) => itemText(t) === want);
 }
 
-// An item's text without a trailing remove mark ("Urgent ×" is the item "Urgent").
+// An item's text without a trailing remove mark ("Urgent ×" is the item "Urgent"; Choices.js names its item
+// "BugRemove item", the text of its remove button run on).
 function itemText(text: string): string {
   return foldText(text)
-    .replace(/[\s×✕✖]+$/u, '')
+    .replace(/(?:[\s×✕✖]+|\s*remove item)$/u, '')
     .trim();
 }
 
-/** True when typing into this control should end in a chosen option: a combo box, and words that choose or add. */
-export function choosesByTyping(candidate: Candidate, node: UiNode | undefined, wanted: Wanted): boolean {
-  return TYPED_KINDS.has(candidate.kind) && node?.role === 'combobox' && wanted.choosing === true;
+/**
+ * True when typing into this control should end in a chosen option: a combo box (or the search box inside one,
+ * as Choices.js draws it), and words that choose or add.
+ */
+export function choosesByTyping(
+  candidate: Candidate,
+  node: UiNode | undefined,
+  wanted: Wanted,
+  nodes: readonly UiNode[] = [],
+): boolean {
+  if (!TYPED_KINDS.has(candidate.kind) || !node || wanted.choosing !== true) return false;
+  return node.role === 'combobox' || insideRole(nodes, node, COMBOBOX);
 }
 
 /**
@@ -124,9 +149,13 @@ export function checkEndState(
   after: UiNode | undefined,
   snapshot: Snapshot,
   wanted: Wanted,
+  seen?: { before: Keyed; after: Keyed },
 ): Verdict {
   if (verdict.verdict !== 'ok') return verdict;
-  if (choosesByTyping(candidate, before, wanted) && !showsChoice(snapshot, after, wanted, true))
+  if (
+    choosesByTyping(candidate, before, wanted, seen?.before.snapshot.nodes) &&
+    !showsChoice(snapshot, after, wanted, true)
+  )
     return {
       verdict: 'unverified',
       detail: optionFor(snapshot, wanted, after)
@@ -171,7 +200,7 @@ export function checkEndState(
     };
   if (candidate.kind === 'click' && after && PICKED_ROLES.has(after.role) && otherPicked(snapshot, after))
     return { verdict: 'unverified', detail: `the window changed, but another ${after.role} is selected` };
-  return verdict;
+  return beyondTheClick(candidate, before, after, seen, wanted) ?? verdict;
 }
 
 // The clicked tab (radio, option) is not selected while one of its siblings is: the platform reports selection

@@ -42,7 +42,12 @@ async function attempt(ctx: ActContext, first: Observation, step: ActStep): Prom
     choice = await chooseCandidate(ctx, obs, step);
   }
   if ('result' in choice) return { result: choice.result, last: obs };
-  const words = wantedOf(step.instruction ?? '', step.text, (span) => namesControl(obs.snapshot, span));
+  const words = {
+    ...wantedOf(step.instruction ?? '', step.text, (span) => namesControl(obs.snapshot, span)),
+    // Words that chose the action are checked for what they ask beyond it; with an id the caller chose, and the
+    // words only describe that action.
+    ...(step.instruction && step.candidateId === undefined ? { words: step.instruction } : {}),
+  };
   const picked = nodeOf(obs, choice.candidate);
   const wanted = choice.candidate.kind === 'step' ? forRange(words, picked?.range) : words;
   const { candidate, text } = withWantedChoice(obs, choice.candidate, choice.text ?? step.text, wanted);

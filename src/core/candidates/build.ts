@@ -1,5 +1,5 @@
 // Builds the typed candidate actions of one snapshot.
-import { inMenubar, isUnder } from '../build.js';
+import { inMenubar, insideRole, isUnder } from '../build.js';
 import { candidateId, identify, type Identities } from '../identity.js';
 import { destructiveReason } from '../safety.js';
 import { clip, foldText } from '../text.js';
@@ -9,6 +9,9 @@ import type { Role } from '../roles.js';
 import { controlName, doesSentence, EFFECT_HINTS, roleWord } from './describe.js';
 import { findKeypad } from './keypad.js';
 import type { Candidate, CandidateKind, OptionObject } from './types.js';
+
+// Fields whose remove marks take a chosen item out: a combo box or a list box.
+const CHOICE_FIELDS: ReadonlySet<string> = new Set(['combobox', 'listbox']);
 
 const CLICK_ROLES: ReadonlySet<Role> = new Set([
   'button',
@@ -345,6 +348,7 @@ function destructiveWhy(
     within: node.within,
     ...(options.instruction ? { instruction: options.instruction } : {}),
     dismissesPopover: inDialog || snapshot.modal?.root === node.parent,
+    inChoiceField: insideRole(snapshot.nodes, node, CHOICE_FIELDS),
   });
 }
 

@@ -1,0 +1,50 @@
+// What a step's words ask beyond naming a control: to open something, to take something away, an order to sort
+// in, and the values a click alone does not carry. Done is judged against these as well as against the control.
+import { foldText } from './text.js';
+import { tokens } from './decision/lexical.js';
+import { quotedValues } from './wanted.js';
+
+// Verbs whose whole point is to show something: a list, a menu or a panel that opened is their end state.
+const OPENING =
+  /^\s*(?:please\s+)?(?:open|show|expand|display|reveal|view|see|(?:right[\s-]|double[\s-])?click|press|tap|hit|go\s+to|switch\s+to|bring\s+up|pull\s+down|drop\s+down|unfold|hover)\b/u;
+// Verbs that take something away: only a control that removes (or a key that deletes) does that.
+const REMOVING =
+  /^\s*(?:please\s+)?(?:delete|remove|erase|trash|discard|destroy|uninstall|get\s+rid\s+of|throw\s+away)\b/u;
+const DESCENDING =
+  /\b(?:descending|desc|z\s*(?:to|-|→)\s*a|(?:most|biggest|largest|highest|greatest|newest|latest|longest)\b[^.]*?\bfirst|(?:smallest|lowest|least|fewest|oldest|earliest|shortest)\b[^.]*?\blast|high(?:est)?\s+to\s+low(?:est)?|large(?:st)?\s+to\s+small(?:est)?|new(?:est)?\s+to\s+old(?:est)?)\b/u;
+const ASCENDING =
+  /\b(?:ascending|asc|a\s*(?:to|-|→)\s*z|(?:smallest|lowest|least|fewest|oldest|earliest|shortest)\b[^.]*?\bfirst|(?:most|biggest|largest|highest|greatest|newest|latest|longest)\b[^.]*?\blast|low(?:est)?\s+to\s+high(?:est)?|small(?:est)?\s+to\s+large(?:st)?|old(?:est)?\s+to\s+new(?:est)?)\b/u;
+// A number in the words, not an ordinal ("2nd") and not part of a longer token.
+const NUMBER = /(?<![\p{L}\p{N}.,:-])\d+(?:[.,:]\d+)*(?![\p{L}\p{N}]|[.,:]\d)/gu;
+
+/** True when the words ask to open, show or just press something: an opened list is their end state. */
+export function asksToOpen(words: string): boolean {
+  return OPENING.test(foldText(words));
+}
+
+/** True when the words ask to take something away ("Delete the team", "Remove the Bug label"). */
+export function asksToRemove(words: string): boolean {
+  return REMOVING.test(foldText(words));
+}
+
+/** The sort order the words ask for ("biggest first" → descending), if they name one. */
+export function sortOrder(words: string): 'ascending' | 'descending' | undefined {
+  const folded = foldText(words);
+  if (DESCENDING.test(folded)) return 'descending';
+  if (ASCENDING.test(folded)) return 'ascending';
+  return undefined;
+}
+
+/** The values the words name that a click must account for: quoted spans and numbers. */
+export function namedValues(words: string): string[] {
+  const quoted = quotedValues(words);
+  const unquoted = quoted.reduce((w, q) => w.replace(q, ' '), words);
+  const numbers = [...unquoted.matchAll(NUMBER)].map((m) => m[0]);
+  return [...new Set([...quoted, ...numbers].map((v) => foldText(v).trim()).filter((v) => v !== ''))];
+}
+
+/** The words' content tokens (stop words left out, lightly stemmed) that the given text does not contain. */
+export function wordsBeyond(words: string, text: string): string[] {
+  const have = new Set(tokens(text));
+  return tokens(words).filter((t) => !have.has(t) && !/^\d+$/u.test(t));
+}
