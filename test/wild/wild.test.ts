@@ -73,7 +73,6 @@ const PASSING_TODAY = [
   'ss-no-wednesday',
 ];
 
-
 let bed: Bed | undefined;
 const outcomes = new Map<string, Outcome>();
 
