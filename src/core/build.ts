@@ -70,9 +70,11 @@ function findModal(nodes: UiNode[], web: boolean): Modal | null {
 }
 
 // A page's menu is a popup only while something opened it: focus is in it, or on the expanded control that
-// opened it. A menu that is always on the page (a jQuery UI menu as navigation) leaves the page in reach.
+// opened it. A menu that is always on the page (a jQuery UI menu as navigation) leaves the page in reach, also
+// while a combo box is open: its popup is a list, never a menu.
 function popsUp(nodes: readonly UiNode[], menu: UiNode): boolean {
-  return nodes.some((n) => n.states.focused && (isUnder(nodes, n, menu.index) || n.states.expanded === true));
+  const opener = (n: UiNode): boolean => n.states.expanded === true && n.role !== 'combobox';
+  return nodes.some((n) => n.states.focused && (isUnder(nodes, n, menu.index) || opener(n)));
 }
 
 /** True when `node` lies under a menu bar. */

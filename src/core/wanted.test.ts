@@ -13,6 +13,11 @@ describe('what the words ask the end state to be', () => {
     expect(wantedOf('turn the volume down to 2.5 dB')).toMatchObject({ number: 2.5 });
   });
 
+  it('a number after "make it" (jQuery UI spinner: "Make it 3 travellers")', () => {
+    expect(wantedOf('Make it 3 travellers')).toEqual({ value: '3', number: 3, source: 'number' });
+    expect(wantedOf('set them to 4')).toMatchObject({ value: '4', number: 4 });
+  });
+
   it('a star rating', () => {
     expect(wantedOf('Rate it 4 stars')).toMatchObject({ value: '4', number: 4 });
   });

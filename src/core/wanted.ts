@@ -25,7 +25,7 @@ const OFF =
   /\b(?:uncheck|untick|unselect|deselect|turn\s+off|switch\s+off|disable|unmark|clear\s+the\s+check)/u;
 const ON = /\b(?:check|tick|turn\s+on|switch\s+on|enable|mark)\b/u;
 const TO_NUMBER =
-  /\b(?:to|at|=)\s+(-?\d+(?:[.,]\d+)?)\s*(%|percent|px|pt|stars?|points?|°|degrees?|[a-z]{1,3}\b)?(?=[\s.,;!?)]|$)/u;
+  /\b(?:to|at|=|(?:make|set|change)\s+(?:it|that|this|them))\s+(-?\d+(?:[.,]\d+)?)\s*(%|percent|px|pt|stars?|points?|°|degrees?|[a-z]{1,3}\b)?(?=[\s.,;!?)]|$)/u;
 // "type milk into the search box", "enter 42 in Age": the words between a typing verb and the field they go into.
 const TYPED =
   /^\s*(?:please\s+)?(?:type|enter|write|input|fill\s+in|put|key\s+in)\s+(.+?)\s+(?:into|in|on)\s+(?:the\s+)?\S/iu;

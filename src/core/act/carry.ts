@@ -18,6 +18,7 @@ import { awaitEffect, findByKey, readBefore, type Effect } from './effect.js';
 import {
   checkEndState,
   choosesByTyping,
+  listedOption,
   opensList,
   optionFor,
   showsChoice,
@@ -84,7 +85,10 @@ function openerClick(obs: Observation, chosen: Candidate): Candidate | undefined
   return obs.candidates.find((c) => c.kind === 'click' && c.node === chosen.node);
 }
 
-/** A click on a list opener when the words name a value becomes a choice of that value, where the control lists it. */
+/**
+ * A click on a list opener when the words name a value becomes a choice of that value, where the control lists
+ * it; a choice of a value the list reads with a qualifier chooses the option as the list reads it.
+ */
 export function withWantedChoice(
   obs: Observation,
   picked: Candidate,
@@ -97,18 +101,16 @@ export function withWantedChoice(
     const replace = obs.candidates.find((c) => c.kind === 'set_value' && c.node === picked.node);
     if (replace) return { candidate: replace, text: given };
   }
-  if (picked.kind !== 'click' || given !== undefined || wanted.value === undefined || !opensList(node))
+  // A choice named without its qualifier ("Borealis") is the one option that adds only that ("Borealis (4 seats)").
+  if (picked.kind === 'choose_option' && given !== undefined && node?.options)
+    return { candidate: picked, text: listedOption(node.options, { value: given }, node.label) ?? given };
+  if (picked.kind !== 'click' || given !== undefined || !opensList(node))
     return { candidate: picked, text: given };
   // Only where the control lists the option; otherwise the click opens the list and the option is pressed there.
-  const listed = node?.options?.some((o) => foldText(o).trim() === foldText(wanted.value ?? '').trim());
+  const listed = listedOption(node?.options ?? [], wanted, node?.label ?? '');
   const choose = obs.candidates.find((c) => c.kind === 'choose_option' && c.node === picked.node);
-  return choose && listed
-    ? {
-        candidate: choose,
-        text:
-          node?.options?.find((o) => foldText(o).trim() === foldText(wanted.value ?? '').trim()) ??
-          wanted.value,
-      }
+  return choose && listed !== undefined
+    ? { candidate: choose, text: listed }
     : { candidate: picked, text: given };
 }
 

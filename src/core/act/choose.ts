@@ -8,6 +8,7 @@ import { foldText } from '../text.js';
 import { asksToRemove } from '../intent.js';
 import { numberIn, wantedOf } from '../wanted.js';
 import { namesControl } from './carry.js';
+import { listedOption, opensList } from './endstate.js';
 import { nodeOf, observationOf, show, type ActContext, type Observation } from './context.js';
 import { secretFieldRefusal, secretRefusal } from './secret.js';
 import type { ActResult, ActStep } from './types.js';
@@ -16,7 +17,7 @@ import type { ActResult, ActStep } from './types.js';
 export type Choice =
   | {
       candidate: Candidate;
-      pick?: { p: number; rule: 'strict' | 'agree' };
+      pick?: { p: number; rule: 'strict' | 'agree' | 'route' };
       decider?: DecisionUsage;
       /** The value the words named, when the pick is a text action and the caller gave no text. */
       text?: string;
@@ -64,8 +65,8 @@ export async function chooseCandidate(ctx: ActContext, obs: Observation, step: A
 function valueTries(obs: Observation, instruction: string): (string | undefined)[] {
   const wanted = wantedOf(instruction, undefined, (span) => namesControl(obs.snapshot, span));
   if (wanted.value === undefined) return [undefined];
-  const listed = obs.snapshot.nodes.some((n) =>
-    n.options?.some((o) => foldText(o).trim() === foldText(wanted.value ?? '').trim()),
+  const listed = obs.snapshot.nodes.some(
+    (n) => n.options !== undefined && listedOption(n.options, wanted, n.label) !== undefined,
   );
   const textFirst = wanted.source !== 'choice' || listed;
   if (wanted.source === 'choice' && !listed) return [undefined];
@@ -109,6 +110,13 @@ async function pickFrom(
       pick: { p: Math.round(picked.p * 1000) / 1000, rule: picked.rule },
       decider: picked.usage,
     };
+  const route = picked.status === 'ambiguous' ? optionRoute(obs, instruction, picked.shortlist) : undefined;
+  if (route)
+    return {
+      candidate: route.item,
+      pick: { p: Math.round(route.p * 1000) / 1000, rule: 'route' },
+      decider: picked.usage,
+    };
   if (picked.status === 'ambiguous')
     return {
       result: {
@@ -127,6 +135,29 @@ async function pickFrom(
       decider: picked.usage,
     },
   };
+}
+
+/**
+ * One choice by two routes: a shortlist of one option the words name in full and the list openers it may sit
+ * behind ("Country: United Kingdom" → the option "United Kingdom", or the Country box that opens its list).
+ * Pressing the option is the choice; opening the list is only the way to it. The option then stands alone, at
+ * the routes' joint probability.
+ */
+function optionRoute(
+  obs: Observation,
+  instruction: string,
+  shortlist: readonly { item: Candidate; p: number }[],
+): { item: Candidate; p: number } | undefined {
+  const words = ` ${foldText(instruction).replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
+  const options = shortlist.filter((r) => r.item.kind === 'click' && nodeOf(obs, r.item)?.role === 'option');
+  const openers = shortlist.filter((r) => r.item.kind === 'click' && opensList(nodeOf(obs, r.item)));
+  const option = options[0];
+  if (options.length !== 1 || !option || openers.length + 1 !== shortlist.length) return undefined;
+  const name = foldText(nodeOf(obs, option.item)?.label ?? '')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+  if (name === '' || !words.includes(` ${name} `)) return undefined;
+  return { item: option.item, p: shortlist.reduce((sum, r) => sum + r.p, 0) };
 }
 
 // Words that name how a control removes: a destructive name, a delete key, a box or an option to clear.

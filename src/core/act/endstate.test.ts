@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildSnapshot } from '../build.js';
 import { buildCandidates } from '../candidates/build.js';
 import { defaultStates, type RawNode, type Snapshot } from '../snapshot.js';
-import { checkEndState, optionFor } from './endstate.js';
+import { checkEndState, listedOption, optionFor } from './endstate.js';
 
 function list(options: string[]): Snapshot {
   const node = (role: RawNode['role'], label: string, parent: number | null): RawNode => ({
@@ -173,5 +173,20 @@ describe('a click that only opened a list, with words that ask for more', () => 
       button &&
         checkEndState(ok, button, plain.nodes[1], plain.nodes[1], plain, { words: 'Show 20 rows per page' }),
     ).toEqual({ verdict: 'unverified', detail: 'the window changed, but nothing clicked carries "20"' });
+  });
+});
+
+describe('the option of a list control the words choose (flatpickr page: a native select with seat counts)', () => {
+  const rooms = ['Aurora (8 seats)', 'Borealis (4 seats)', 'Cascade (12 seats)'];
+
+  it('is the option that reads the value, or adds only a qualifier to it', () => {
+    expect(listedOption(rooms, { value: 'Borealis' }, 'Room')).toBe('Borealis (4 seats)');
+    expect(listedOption(rooms, { value: 'Cascade (12 seats)' }, 'Room')).toBe('Cascade (12 seats)');
+    expect(listedOption(rooms, { value: 'Aurora Borealis' }, 'Room')).toBeUndefined();
+  });
+
+  it('with no value named, is the one option holding a word the words use beyond the control name', () => {
+    expect(listedOption(rooms, { words: 'We need the Cascade room' }, 'Room')).toBe('Cascade (12 seats)');
+    expect(listedOption(rooms, { words: 'We need a room with seats' }, 'Room')).toBeUndefined();
   });
 });

@@ -6,6 +6,8 @@ import type { Candidate } from '../candidates/types.js';
 import type { Snapshot, UiNode } from '../snapshot.js';
 import type { Verdict } from '../verify.js';
 import { insideRole } from '../build.js';
+import { tokens } from '../decision/lexical.js';
+import { wordsBeyond } from '../intent.js';
 import { beyondTheClick } from './asked.js';
 import type { Keyed } from './context.js';
 
@@ -73,6 +75,23 @@ function offeredOptions(snapshot: Snapshot, opener: UiNode | undefined): UiNode[
   return snapshot.nodes.filter(
     (n) => OPTION_ROLES.has(n.role) && n.states.enabled && n.index !== opener?.index,
   );
+}
+
+/**
+ * The option of a list control the words choose: the one that reads the wanted value (or adds only a qualifier
+ * to it: "Borealis" is "Borealis (4 seats)"), else, with no value named, the one option holding a word the words
+ * use beyond the control's own name ("We need the Cascade room" → "Cascade (12 seats)").
+ */
+export function listedOption(options: readonly string[], wanted: Wanted, name: string): string | undefined {
+  const unique = (hits: readonly string[]): string | undefined => (hits.length === 1 ? hits[0] : undefined);
+  if (wanted.value !== undefined) {
+    const want = foldText(wanted.value).trim();
+    const exact = options.filter((o) => foldText(o).trim() === want);
+    return exact.length ? unique(exact) : unique(options.filter((o) => qualifies(foldText(o).trim(), want)));
+  }
+  if (wanted.words === undefined) return undefined;
+  const beyond = new Set(wordsBeyond(wanted.words, name));
+  return unique(options.filter((o) => tokens(o).some((t) => beyond.has(t))));
 }
 
 // True when a label is the wanted words followed by a qualifier after a comma or in brackets ("Denver, CO").

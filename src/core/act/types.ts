@@ -72,7 +72,7 @@ export interface ActResult {
   message: string;
   window?: ShownWindow;
   action?: ShownCandidate & { route?: string };
-  pick?: { p: number; rule: 'strict' | 'agree' };
+  pick?: { p: number; rule: 'strict' | 'agree' | 'route' };
   verification?: { snapshots: number; exact?: boolean; detail: string };
   expected?: string;
   actual?: string;
