@@ -17,3 +17,13 @@ it('opens the Hotels tab beside a persistent jQuery UI menu', async () => {
   expect(result.status, String(result.message)).toBe('done');
   expect(await page.evaluate("$('#modes').tabs('option', 'active')")).toBe(1);
 }, 60_000);
+
+it('keeps the page in reach while a jQuery UI selectmenu is open beside the persistent menu, and picks SUV', async () => {
+  const { windowId, page } = await openBedPage(bed(), '/pages/jquery-ui.html?selectmenu');
+  await bed().judge.read(page, 'jquery-ui');
+  const opened = await call('act', { windowId, instruction: 'Open Car rental' });
+  expect(opened.status, String(opened.message)).toBe('done');
+  const picked = await call('act', { windowId, instruction: 'Pick SUV as the car class' });
+  expect(picked.status, String(picked.message)).toBe('done');
+  expect(await bed().judge.read(page, 'jquery-ui')).toMatchObject({ tab: 2, carClass: 'SUV' });
+}, 60_000);

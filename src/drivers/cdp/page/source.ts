@@ -1,6 +1,7 @@
 // The source text that installs the page scripts into a frame's isolated world.
 import { createHash } from 'node:crypto';
 import * as actions from './actions.js';
+import * as controls from './controls.js';
 import * as fields from './fields.js';
 import * as grid from './grid.js';
 import * as refs from './refs.js';
@@ -18,6 +19,7 @@ const functions: Record<string, (...args: never[]) => unknown> = {
   ...roles,
   ...fields,
   ...grid,
+  ...controls,
   ...actions,
   walk,
 };

@@ -117,6 +117,29 @@ export interface PageLib {
   headerOf(S: PageLib, element: PElement): PElement | null;
   gridHelp(S: PageLib, element: PElement, role: string): string;
   colourName(S: PageLib, css: string): string;
+  tagRole(S: PageLib, element: PElement): string;
+  isControl(S: PageLib, node: PageNode): boolean;
+  hostName(S: PageLib, host: PElement, fallback: string): string;
+  hostRole(S: PageLib, host: PElement, node: PageNode): void;
+  mergeAway(S: PageLib, nodes: PageNode[], at: number, to: number): void;
+  drawnControls(
+    S: PageLib,
+    host: PElement,
+    shadow: PShadowRoot,
+    index: number,
+    first: number,
+    nodes: PageNode[],
+  ): { real: number[]; parts: number[] } | null;
+  oneHost(
+    S: PageLib,
+    host: PElement,
+    shadow: PShadowRoot,
+    index: number,
+    first: number,
+    nodes: PageNode[],
+  ): void;
+  oneControl(S: PageLib, index: number, nodes: PageNode[]): void;
+  dropMerged(S: PageLib, nodes: PageNode[], slots: PageFrameSlot[]): void;
   walk(S: PageLib, options: WalkOptions): PageResult;
   point(S: PageLib, docId: string, ref: number, scroll: boolean): PagePoint;
   box(S: PageLib, ref: number): { x: number; y: number } | null;

@@ -217,6 +217,8 @@ export function walk(S: PageLib, options: WalkOptions): PageResult {
       disabled: ctx.disabled || el.getAttribute('aria-disabled') === 'true',
     };
     let content = '';
+    const first = nodes.length;
+    const shadow: PShadowRoot | null = el.shadowRoot ?? S.closedRoots.get(el) ?? null;
     if (tag === 'iframe' || tag === 'frame') {
       if (node) {
         const pad = (v: string): number => Number.parseFloat(v) || 0;
@@ -225,10 +227,9 @@ export function walk(S: PageLib, options: WalkOptions): PageResult {
         slots.push({ ref: node.ref, node: index, x, y, w: el.clientWidth, h: el.clientHeight });
       }
     } else if (tag !== 'input' && tag !== 'textarea' && tag !== 'select') {
-      const root: PShadowRoot | null = el.shadowRoot ?? S.closedRoots.get(el) ?? null;
-      if (root) {
-        S.watch(S, root);
-        content = visitAll(root.childNodes, kidCtx);
+      if (shadow) {
+        S.watch(S, shadow);
+        content = visitAll(shadow.childNodes, kidCtx);
       } else {
         const assigned = tag === 'slot' ? S.asField(el).assignedNodes({ flatten: true }) : [];
         content = visitAll(assigned.length ? assigned : el.childNodes, kidCtx);
@@ -263,6 +264,9 @@ export function walk(S: PageLib, options: WalkOptions): PageResult {
         }
       }
     }
+    if (shadow && tag !== 'input' && tag !== 'textarea' && tag !== 'select')
+      S.oneHost(S, el, shadow, index, first, nodes);
+    else if (node && interactive.has(role)) S.oneControl(S, index, nodes);
     if (!inline && !cell) flush();
     if (editableHere) return '';
     return inline ? content : ` ${content} `;
@@ -285,6 +289,7 @@ export function walk(S: PageLib, options: WalkOptions): PageResult {
     if (group.length >= 3) continue;
     for (const i of group) delete nodes[i]?.colour;
   }
+  S.dropMerged(S, nodes, slots);
   const busy = doc.querySelectorAll(
     'html[aria-busy=true],body[aria-busy=true],main[aria-busy=true],[role=main][aria-busy=true]',
   );
