@@ -75,6 +75,13 @@ const PASSING_TODAY = [
   'ss-uk',
   'ss-friday',
   'jq-travellers',
+  'jq-hotels',
+  'jq-suv',
+  'md-sharing',
+  'md-limit',
+  'md-partner',
+  'md-free-up',
+  'md-original',
 ];
 
 let bed: Bed | undefined;

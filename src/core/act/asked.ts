@@ -2,6 +2,7 @@
 // menu or a calendar is a first step, not the step the words named; a value the words name and the clicked
 // control does not carry must read somewhere on it afterwards; a column sorts in the order asked for.
 import { asksToOpen, namedValues, sortOrder, wordsBeyond } from '../intent.js';
+import { tokens } from '../decision/lexical.js';
 import { foldText } from '../text.js';
 import type { Candidate } from '../candidates/types.js';
 import type { UiNode } from '../snapshot.js';
@@ -71,6 +72,35 @@ export function beyondTheClick(
       detail: `the window changed, but nothing clicked carries ${missing.map((v) => JSON.stringify(v)).join(', ')}`,
     };
   return null;
+}
+
+/**
+ * The one item a click's opened list or menu shows that the words name beyond the clicked control ("Upload
+ * photos in Original quality" → the menu item "Original quality"), to be pressed as the step's real choice;
+ * undefined when the click opened nothing, the words only asked to open it, or no single new item is named.
+ */
+export function revealedChoice(
+  candidate: Candidate,
+  seen: { before: Keyed; after: Keyed },
+  wanted: Wanted,
+): UiNode | undefined {
+  const words = wanted.words;
+  if (words === undefined || candidate.kind !== 'click' || asksToOpen(words)) return undefined;
+  const beyond = new Set(wordsBeyond(words, clickedText(candidate)));
+  const had = new Set(seen.before.keys);
+  const named = seen.after.snapshot.nodes.filter(
+    (n) =>
+      POPUP_ITEM_ROLES.has(n.role) &&
+      n.states.enabled &&
+      !had.has(seen.after.keys[n.index] ?? '') &&
+      tokens(n.label).some((t) => beyond.has(t)),
+  );
+  if (named.length < 2) return named[0];
+  // Several hold a word: the one holding the most of them, when it is alone in that.
+  const score = (n: UiNode): number => tokens(n.label).filter((t) => beyond.has(t)).length;
+  const best = Math.max(...named.map(score));
+  const top = named.filter((n) => score(n) === best);
+  return top.length === 1 ? top[0] : undefined;
 }
 
 // The order a clicked column header shows now: its own reading, or its cells' order in the rows shown.

@@ -5,7 +5,7 @@ import { foldText } from '../text.js';
 import type { Wanted } from '../wanted.js';
 import type { Candidate } from '../candidates/types.js';
 import type { DriverAction } from '../driver.js';
-import type { Snapshot } from '../snapshot.js';
+import type { Snapshot, UiNode } from '../snapshot.js';
 import {
   nodeOf,
   observationOf,
@@ -24,6 +24,7 @@ import {
   showsChoice,
   stillFiltering,
 } from './endstate.js';
+import { revealedChoice } from './asked.js';
 import { sortedAs } from './columns.js';
 import { awaitFiltered, filtersRows } from './filter.js';
 import { reachValue } from './reach.js';
@@ -154,9 +155,36 @@ async function toEndState(
   const opens =
     (candidate.kind === 'click' && opensList(beforeNode)) ||
     choosesByTyping(candidate, beforeNode, wanted, before.snapshot.nodes);
-  if (!opens) return { ...effect, verdict };
+  if (!opens) {
+    const item = revealedChoice(candidate, { before, after: effect.after }, wanted);
+    const pressed = item && (await pressRevealed(ctx, effect.after, candidate, item));
+    return pressed ? { ...pressed, snapshots: effect.snapshots + pressed.snapshots } : { ...effect, verdict };
+  }
   const pressed = await pressListed(ctx, effect.after, candidate, wanted);
   return pressed ? { ...pressed, snapshots: effect.snapshots + pressed.snapshots } : { ...effect, verdict };
+}
+
+// Presses the item a click opened that the words name, and judges the choice on the opener: done only when the
+// opener (or the window, its list closed) shows the item as chosen. Null when the item cannot be pressed.
+async function pressRevealed(
+  ctx: ActContext,
+  open: Observation,
+  opener: Candidate,
+  item: UiNode,
+): Promise<Effect | null> {
+  const press = open.candidates.find((c) => c.kind === 'click' && c.node === item.index);
+  if (!press) return null;
+  const outcome = await performAction(ctx, open.snapshot.window.id, { type: 'click', handle: item.handle });
+  if (!outcome.ok) return null;
+  const chosen = await awaitEffect(ctx, open, press, undefined, null);
+  const value = JSON.stringify(item.label);
+  const now = findByKey(chosen.after, opener.nodeKey);
+  if (chosen.verdict.verdict === 'ok' && showsChoice(chosen.after.snapshot, now, { value: item.label }))
+    return { ...chosen, verdict: { verdict: 'ok', detail: `chose ${value}` } };
+  return {
+    ...chosen,
+    verdict: { verdict: 'unverified', detail: `pressed ${value}, but nothing shows it as chosen` },
+  };
 }
 
 // A column sorted the other way round: its header clicked again until it reads the order asked for, at most
