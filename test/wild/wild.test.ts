@@ -82,6 +82,9 @@ const PASSING_TODAY = [
   'md-partner',
   'md-free-up',
   'md-original',
+  'jq-depart',
+  'fp-date',
+  'fp-away',
 ];
 
 let bed: Bed | undefined;

@@ -25,6 +25,7 @@ import {
   stillFiltering,
 } from './endstate.js';
 import { revealedChoice } from './asked.js';
+import { datesIn, dayControl, readsDates, shownMonth } from './calendar.js';
 import { sortedAs } from './columns.js';
 import { awaitFiltered, filtersRows } from './filter.js';
 import { reachValue } from './reach.js';
@@ -33,6 +34,8 @@ import { sleep } from '../limits.js';
 const LIST_RETAKES_MS = [150, 300, 450];
 // Clicks a sortable header may take after the first to reach the order asked for.
 const SORT_CLICKS_MAX = 2;
+// Fields a calendar fills.
+const FIELD_ROLES: ReadonlySet<string> = new Set(['textbox', 'searchbox', 'combobox']);
 
 // How long a list that took no press is left to settle before the one repeat.
 const SETTLE_MS = 250;
@@ -156,12 +159,61 @@ async function toEndState(
     (candidate.kind === 'click' && opensList(beforeNode)) ||
     choosesByTyping(candidate, beforeNode, wanted, before.snapshot.nodes);
   if (!opens) {
+    const dated = await pickDates(ctx, effect.after, candidate, beforeNode, wanted);
+    if (dated) return { ...dated, snapshots: effect.snapshots + dated.snapshots };
     const item = revealedChoice(candidate, { before, after: effect.after }, wanted);
     const pressed = item && (await pressRevealed(ctx, effect.after, candidate, item));
     return pressed ? { ...pressed, snapshots: effect.snapshots + pressed.snapshots } : { ...effect, verdict };
   }
   const pressed = await pressListed(ctx, effect.after, candidate, wanted);
   return pressed ? { ...pressed, snapshots: effect.snapshots + pressed.snapshots } : { ...effect, verdict };
+}
+
+// Presses the day (or first and last day) the words name in the calendar a click on a field opened, and judges
+// the field: done only when it then reads those dates. Null when the words name no date, the clicked control is
+// no field, or the calendar offers no control for the first day.
+async function pickDates(
+  ctx: ActContext,
+  open: Observation,
+  field: Candidate,
+  before: UiNode | undefined,
+  wanted: Wanted,
+): Promise<Effect | null> {
+  if (field.kind !== 'click' || wanted.words === undefined || !before || !FIELD_ROLES.has(before.role))
+    return null;
+  const shown = shownMonth(open.snapshot);
+  const dates = datesIn(wanted.words, shown ? new Date(shown.year, shown.month - 1, 1) : new Date());
+  if (!dates) return null;
+  let now = open;
+  let snapshots = 0;
+  let pressed: Effect | null = null;
+  for (const day of dates.end ? [dates.start, dates.end] : [dates.start]) {
+    const node = dayControl(now, day);
+    const press = node && now.candidates.find((c) => c.kind === 'click' && c.node === node.index);
+    if (!node || !press) break;
+    const outcome = await performAction(ctx, now.snapshot.window.id, { type: 'click', handle: node.handle });
+    if (!outcome.ok) break;
+    pressed = await awaitEffect(ctx, now, press, undefined, null);
+    snapshots += pressed.snapshots;
+    now = pressed.after;
+  }
+  if (!pressed) return null;
+  const reading = findByKey(now, field.nodeKey)?.value;
+  const name = JSON.stringify(before.label);
+  return readsDates(reading, dates)
+    ? {
+        ...pressed,
+        snapshots,
+        verdict: { verdict: 'ok', detail: `${name} reads ${JSON.stringify(reading)}` },
+      }
+    : {
+        ...pressed,
+        snapshots,
+        verdict: {
+          verdict: 'unverified',
+          detail: `pressed in the calendar, but ${name} reads ${JSON.stringify(reading ?? '')}, not the dates asked for`,
+        },
+      };
 }
 
 // Presses the item a click opened that the words name, and judges the choice on the opener: done only when the

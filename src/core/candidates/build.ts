@@ -141,6 +141,9 @@ function nodeDrafts(snapshot: Snapshot, node: UiNode, options: BuildOptions): Dr
     if (!node.states.multiline) drafts.push({ kind: 'click', node: at });
   } else if (textual) {
     drafts.push({ kind: 'click', node: at });
+  } else if ((node.role === 'textbox' || node.role === 'searchbox') && node.clickable === true) {
+    // A read-only field drawn to be clicked: it opens a picker (a calendar, a clock).
+    drafts.push({ kind: 'click', node: at });
   }
   if (node.role === 'combobox' && !node.states.editable)
     drafts.push({ kind: 'choose_option', node: at }, { kind: 'click', node: at });

@@ -127,7 +127,9 @@ export function walk(S: PageLib, options: WalkOptions): PageResult {
     const editableHere = el.isContentEditable;
     let role = S.roleOf(S, el);
     const tabbable = el.hasAttribute('tabindex') && el.getAttribute('tabindex') !== '-1';
-    const loose = role === '' || looseRoles.includes(role);
+    // A read-only field drawn to be clicked (a date or time picker's input, flatpickr's) opens its picker.
+    const picker = tag === 'input' && el.hasAttribute('readonly') && cursor === 'pointer';
+    const loose = role === '' || looseRoles.includes(role) || picker;
     const clickable =
       !ctx.inControl &&
       loose &&
