@@ -85,6 +85,7 @@ const PASSING_TODAY = [
   'jq-depart',
   'fp-date',
   'fp-away',
+  'fp-start',
 ];
 
 let bed: Bed | undefined;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildSnapshot } from '../build.js';
 import { defaultStates } from '../snapshot.js';
-import { datesIn, readsDates, shownMonth } from './calendar.js';
+import { datesIn, readsDates, readsTime, shownMonth, timeIn } from './calendar.js';
 
 const DEC_2026 = new Date(2026, 11, 1);
 
@@ -58,5 +58,14 @@ describe('dates in words, calendars and fields', () => {
     const range = { start: { year: 2026, month: 12, day: 21 }, end: { year: 2026, month: 12, day: 24 } };
     expect(readsDates('2026-12-21 to 2026-12-24', range)).toBe(true);
     expect(readsDates('2026-12-21', range)).toBe(false);
+  });
+
+  it('reads a time of day the words name without a day, and whether a field reads it', () => {
+    expect(timeIn('Change the start time to 10:30')).toEqual({ hour: 10, minute: 30 });
+    expect(timeIn('Set the alarm for 7 pm')).toEqual({ hour: 19, minute: 0 });
+    expect(timeIn('Book it for Wednesday, December 9')).toBeUndefined();
+    expect(timeIn('Show 20 rows per page')).toBeUndefined();
+    expect(readsTime('10:30', { hour: 10, minute: 30 })).toBe(true);
+    expect(readsTime('10:00', { hour: 10, minute: 30 })).toBe(false);
   });
 });

@@ -18,6 +18,12 @@ export interface Dates {
   end?: Day;
 }
 
+/** A time of day. */
+export interface Time {
+  hour: number;
+  minute: number;
+}
+
 // A label that is only a day of the month ("18"), as calendars name their day buttons.
 const DAY_NUMBER = /^\s*(\d{1,2})\s*$/u;
 
@@ -33,6 +39,19 @@ export function datesIn(words: string, ref: Date): Dates | undefined {
   return found.end?.isCertain('day')
     ? { start: day(found.start), end: day(found.end) }
     : { start: day(found.start) };
+}
+
+/** The time of day the words name without a day ("Change the start time to 10:30"); undefined if none. */
+export function timeIn(words: string): Time | undefined {
+  const found = chrono.parse(words).find((r) => r.start.isCertain('hour') && !r.start.isCertain('day'));
+  return found ? { hour: found.start.get('hour') ?? 0, minute: found.start.get('minute') ?? 0 } : undefined;
+}
+
+/** True when a field's text reads the time of day. */
+export function readsTime(text: string | undefined, time: Time): boolean {
+  if (!text) return false;
+  const read = chrono.parse(text).find((r) => r.start.isCertain('hour'));
+  return read?.start.get('hour') === time.hour && (read.start.get('minute') ?? 0) === time.minute;
 }
 
 /** The month a calendar shows ("December 2026" as a line or a name), when exactly one month and year is shown. */

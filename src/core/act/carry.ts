@@ -25,7 +25,7 @@ import {
   stillFiltering,
 } from './endstate.js';
 import { revealedChoice } from './asked.js';
-import { datesIn, dayControl, readsDates, shownMonth } from './calendar.js';
+import { datesIn, dayControl, readsDates, readsTime, shownMonth, timeIn } from './calendar.js';
 import { sortedAs } from './columns.js';
 import { awaitFiltered, filtersRows } from './filter.js';
 import { reachValue } from './reach.js';
@@ -159,7 +159,9 @@ async function toEndState(
     (candidate.kind === 'click' && opensList(beforeNode)) ||
     choosesByTyping(candidate, beforeNode, wanted, before.snapshot.nodes);
   if (!opens) {
-    const dated = await pickDates(ctx, effect.after, candidate, beforeNode, wanted);
+    const dated =
+      (await pickDates(ctx, effect.after, candidate, beforeNode, wanted)) ??
+      (await setTime(ctx, before, effect.after, candidate, beforeNode, wanted));
     if (dated) return { ...dated, snapshots: effect.snapshots + dated.snapshots };
     const item = revealedChoice(candidate, { before, after: effect.after }, wanted);
     const pressed = item && (await pressRevealed(ctx, effect.after, candidate, item));
@@ -212,6 +214,81 @@ async function pickDates(
         verdict: {
           verdict: 'unverified',
           detail: `pressed in the calendar, but ${name} reads ${JSON.stringify(reading ?? '')}, not the dates asked for`,
+        },
+      };
+}
+
+// Sets the time the words name in the hour and minute fields a click on a field opened (flatpickr's time
+// picker), and judges the field: done only when it then reads that time. Null when the words name no time or
+// the click opened no hour and minute fields.
+async function setTime(
+  ctx: ActContext,
+  before: Observation,
+  open: Observation,
+  field: Candidate,
+  node: UiNode | undefined,
+  wanted: Wanted,
+): Promise<Effect | null> {
+  if (field.kind !== 'click' || wanted.words === undefined || !node || !FIELD_ROLES.has(node.role))
+    return null;
+  const time = timeIn(wanted.words);
+  const had = new Set(before.keys);
+  const fresh = open.snapshot.nodes.filter((n) => !had.has(open.keys[n.index] ?? '') && n.states.enabled);
+  const part = (name: RegExp) => {
+    const hits = fresh.filter(
+      (n) => (n.role === 'spinbutton' || n.role === 'textbox') && name.test(foldText(n.label)),
+    );
+    return hits.length === 1 ? hits[0] : undefined;
+  };
+  const hour = part(/^hours?$/u);
+  const minute = part(/^minutes?$/u);
+  if (!time || !hour || !minute) return null;
+  let now = open;
+  let snapshots = 0;
+  let last: Effect | null = null;
+  for (const [target, value] of [
+    [hour, time.hour],
+    [minute, time.minute],
+  ] as const) {
+    const current = findByKey(now, open.keys[target.index]);
+    const set = current && now.candidates.find((c) => c.kind === 'set_value' && c.node === current.index);
+    if (!current || !set) return null;
+    const text = String(value).padStart(2, '0');
+    const outcome = await performAction(ctx, now.snapshot.window.id, {
+      type: 'set_text',
+      handle: current.handle,
+      text,
+    });
+    if (!outcome.ok) return null;
+    last = await awaitEffect(ctx, now, set, text, null);
+    snapshots += last.snapshots;
+    now = last.after;
+  }
+  if (!last) return null;
+  // A time picker takes a typed part when focus leaves it (flatpickr): Tab out of the minute, then look again.
+  const typedLast = findByKey(now, open.keys[minute.index]);
+  if (typedLast) {
+    const left = await performAction(ctx, now.snapshot.window.id, {
+      type: 'key',
+      keys: 'Tab',
+      handle: typedLast.handle,
+    });
+    if (left.ok) {
+      now = observationOf(ctx, await snapshotWindow(ctx, now.snapshot.window.id));
+      snapshots += 1;
+      last = { ...last, after: now };
+    }
+  }
+  const reading = findByKey(now, field.nodeKey)?.value;
+  const name = JSON.stringify(node.label);
+  return readsTime(reading, time)
+    ? { ...last, snapshots, verdict: { verdict: 'ok', detail: `${name} reads ${JSON.stringify(reading)}` } }
+    : {
+        ...last,
+        snapshots,
+        verdict: {
+          verdict: 'unverified',
+          detail: `set the hour and minute, but ${name} reads ${JSON.stringify(reading ?? '')}`,
         },
       };
 }

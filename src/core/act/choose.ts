@@ -8,7 +8,7 @@ import { foldText } from '../text.js';
 import { asksToRemove } from '../intent.js';
 import { numberIn, wantedOf } from '../wanted.js';
 import { namesControl } from './carry.js';
-import { datesIn } from './calendar.js';
+import { datesIn, timeIn } from './calendar.js';
 import { listedOption, opensList } from './endstate.js';
 import { nodeOf, observationOf, show, type ActContext, type Observation } from './context.js';
 import { secretFieldRefusal, secretRefusal } from './secret.js';
@@ -59,26 +59,29 @@ export async function chooseCandidate(ctx: ActContext, obs: Observation, step: A
     if (choice.result.status === 'ambiguous') unclear ??= choice;
     else if (text === undefined) fallback = choice;
   }
-  // Words that name a date ("Book it for Wednesday, December 9") with no field the model could tell: the one
-  // field made for dates (of one day, or of a range when the words name two) is the choice.
+  // Words that name a date ("Book it for Wednesday, December 9") or a time with no field the model could tell:
+  // the one field made for dates (of one day, or of a range when the words name two) or for times is the choice.
   const dated = dateField(obs, instruction);
   if (dated) return { candidate: dated };
   return unclear ?? fallback ?? pickFrom(ctx, obs, instruction, undefined);
 }
 
 const DATE_FIELD = /\b(?:date|dates|day|days|when|calendar)\b/u;
+const TIME_FIELD = /\b(?:time|hour|clock)\b/u;
 const RANGE_FIELD = /\b(?:range|period|dates|days|from|until)\b/u;
 
 // The click that opens the one field made for the dates the words name: a text field whose name, placeholder
 // or id speaks of dates, for a range only when the words name two days, else only when they name one.
 function dateField(obs: Observation, instruction: string): Candidate | undefined {
   const dates = datesIn(instruction, new Date());
-  if (!dates) return undefined;
+  const time = dates ? undefined : timeIn(instruction);
+  if (!dates && !time) return undefined;
   const fits = obs.candidates.filter((c) => {
     const node = nodeOf(obs, c);
     if (c.kind !== 'click' || !node || (node.role !== 'textbox' && node.role !== 'searchbox')) return false;
     const said = foldText([node.label, node.placeholder ?? '', node.identifier ?? ''].join(' '));
-    return DATE_FIELD.test(said) && RANGE_FIELD.test(said) === (dates.end !== undefined);
+    if (time) return TIME_FIELD.test(said) && !DATE_FIELD.test(said);
+    return DATE_FIELD.test(said) && RANGE_FIELD.test(said) === (dates?.end !== undefined);
   });
   return fits.length === 1 ? fits[0] : undefined;
 }
