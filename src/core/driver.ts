@@ -41,11 +41,16 @@ export type DriverAction =
   | { type: 'key'; keys: string; handle?: string }
   | { type: 'menu'; handle: string; path: string[]; shortcut?: string }
   | { type: 'press_sequence'; handles: string[] }
+  | { type: 'edit_cell'; handle: string; header: string; text: string }
   | { type: 'drag'; handle: string; to: { handle: string } | { dx: number; dy: number } };
 
 /** What a driver says about a performed action. Expected failures are values. */
 export type PerformOutcome =
-  | { ok: true; route: string }
+  | {
+      ok: true;
+      route: string;
+      /** What the acted-on element shows afterwards, when the driver read it. */ read?: string;
+    }
   | { ok: false; code: string; message: string; options?: string[]; mayHaveActed?: boolean };
 
 /** An exact reading of a field's text. */

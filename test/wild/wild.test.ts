@@ -86,6 +86,8 @@ const PASSING_TODAY = [
   'fp-date',
   'fp-away',
   'fp-start',
+  'tab-edit-age',
+  'ag-customer',
 ];
 
 let bed: Bed | undefined;

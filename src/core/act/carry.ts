@@ -6,6 +6,7 @@ import type { Wanted } from '../wanted.js';
 import type { Candidate } from '../candidates/types.js';
 import type { DriverAction } from '../driver.js';
 import type { Snapshot, UiNode } from '../snapshot.js';
+import type { Verdict } from '../verify.js';
 import {
   nodeOf,
   observationOf,
@@ -78,9 +79,28 @@ export async function carryOut(
       refused: { code: outcome.code, message: outcome.message },
       ...(outcome.options ? { options: outcome.options } : {}),
     };
+  if (candidate.cellHeader !== undefined)
+    return { effect: await cellEffect(ctx, obs, outcome.read, text ?? ''), route: outcome.route };
   const typed = await awaitEffect(ctx, obs, candidate, text, beforeText);
   const effect = filtersRows(obs, candidate) ? await awaitFiltered(ctx, obs, typed) : typed;
   return { effect: await toEndState(ctx, obs, candidate, effect, wanted), route: outcome.route };
+}
+
+// A grid cell's edit, judged by the text the cell shows after the commit, exactly as the driver read it there.
+async function cellEffect(
+  ctx: ActContext,
+  obs: Observation,
+  read: string | undefined,
+  text: string,
+): Promise<Effect> {
+  const after = observationOf(ctx, await snapshotWindow(ctx, obs.snapshot.window.id));
+  const verdict: Verdict =
+    read === undefined
+      ? { verdict: 'unverified', detail: 'the cell could not be read after the edit' }
+      : read === text
+        ? { verdict: 'ok', detail: `the cell reads exactly ${JSON.stringify(read)}`, exact: true }
+        : { verdict: 'wrong', detail: 'the cell reads otherwise', expected: text, actual: read };
+  return { verdict, after, snapshots: 1 };
 }
 
 // The click candidate that opens the list a choice was made in, when the chosen control opens one.

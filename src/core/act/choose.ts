@@ -9,6 +9,7 @@ import { asksToRemove } from '../intent.js';
 import { numberIn, wantedOf } from '../wanted.js';
 import { namesControl } from './carry.js';
 import { datesIn, timeIn } from './calendar.js';
+import { cellAction } from './cells.js';
 import { listedOption, opensList } from './endstate.js';
 import { nodeOf, observationOf, show, type ActContext, type Observation } from './context.js';
 import { secretFieldRefusal, secretRefusal } from './secret.js';
@@ -47,7 +48,10 @@ export async function chooseCandidate(ctx: ActContext, obs: Observation, step: A
         message: 'a drag needs the source candidateId; observe to find it',
       },
     };
-  if (step.text !== undefined) return pickFrom(ctx, obs, instruction, step.text);
+  if (step.text !== undefined) {
+    const choice = await pickFrom(ctx, obs, instruction, step.text);
+    return 'candidate' in choice ? choice : (cellChoice(obs, instruction, step.text) ?? choice);
+  }
   // Words that name a value ("choose 'Niger'", "type milk into Search", "to 24") pick among the text actions
   // with that value as well; the caller's text, when given, always wins.
   const tries = valueTries(obs, instruction);
@@ -63,7 +67,16 @@ export async function chooseCandidate(ctx: ActContext, obs: Observation, step: A
   // the one field made for dates (of one day, or of a range when the words name two) or for times is the choice.
   const dated = dateField(obs, instruction);
   if (dated) return { candidate: dated };
+  const value = wantedOf(instruction, undefined, (span) => namesControl(obs.snapshot, span)).value;
+  const cell = value === undefined ? undefined : cellChoice(obs, instruction, value);
+  if (cell) return cell;
   return unclear ?? fallback ?? pickFrom(ctx, obs, instruction, undefined);
+}
+
+// Words that name a row and a column of one grid and a value, with no control the model could tell: that cell.
+function cellChoice(obs: Observation, instruction: string, text: string): Choice | undefined {
+  const cell = cellAction(obs, instruction);
+  return cell ? { candidate: cell, text } : undefined;
 }
 
 const DATE_FIELD = /\b(?:date|dates|day|days|when|calendar)\b/u;

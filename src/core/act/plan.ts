@@ -108,8 +108,11 @@ function buildAction(
           ? { type: 'click', handle, modifiers: step.modifiers }
           : { type: 'toggle', handle },
       };
-    case 'set_value':
+    case 'set_value': {
+      const header = c.cellHeader === undefined ? undefined : obs.snapshot.nodes[c.cellHeader];
+      if (header) return { action: { type: 'edit_cell', handle, header: header.handle, text } };
       return { action: { type: 'set_text', handle, text } };
+    }
     case 'type_into':
       return { action: { type: 'insert_text', handle, text, at: 'caret' } };
     case 'append':

@@ -70,5 +70,7 @@ export interface Candidate {
   menuPath?: string[];
   /** For a keypad: each key's text and the node that types it. */
   keypad?: Record<string, number>;
+  /** For a grid cell's text (a `set_value` on its row): the node of the column header the cell sits under. */
+  cellHeader?: number;
   option: OptionObject;
 }

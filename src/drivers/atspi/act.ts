@@ -37,6 +37,7 @@ async function dispatch(
     );
   if (action.type === 'drag')
     return notSupported('dragging needs pointer input, which cannot reach a background window');
+  if (action.type === 'edit_cell') return notSupported('grid cells are edited on web pages only');
   const ref = ownRef(ctx, action.handle ?? '');
   if (!ref) return targetGone;
   switch (action.type) {

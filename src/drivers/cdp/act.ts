@@ -1,6 +1,7 @@
 // Performing one DriverAction in a tab, then waiting until the page has landed. A JavaScript dialog that
 // opens on the way is left open and reported with the outcome, so the caller decides how to answer it.
 import type { DriverAction, PerformOutcome } from '../../core/driver.js';
+import { editCell } from './cells.js';
 import { choose } from './choose.js';
 import { answerDialog, DIALOG_HANDLES, dialogInfo } from './dialogs.js';
 import { drag } from './drag.js';
@@ -81,6 +82,11 @@ async function dispatch(a: Acting, action: DriverAction): Promise<PerformOutcome
     }
     case 'press_sequence':
       return sequence(a, action.handles);
+    case 'edit_cell': {
+      const row = target(a, action.handle);
+      const header = target(a, action.header);
+      return row && header ? editCell(a, row, header, action.text) : GONE;
+    }
     case 'menu':
       return failed('menu_not_supported', 'web pages have no menu bar; use the page controls or keys');
   }

@@ -47,6 +47,8 @@ export async function performMac(ctx: MacActContext, action: DriverAction): Prom
       return pressSequence(ctx, action.handles);
     case 'drag':
       return drag(ctx, action.handle, action.to);
+    case 'edit_cell':
+      return { ok: false, code: 'not_supported', message: 'grid cells are edited on web pages only' };
   }
 }
 

@@ -22,6 +22,8 @@ const gone: PerformOutcome = {
 export function applyAction(window: SimWindow, action: DriverAction, later: Later): PerformOutcome {
   if (action.type === 'key') return key(window, action.keys, later);
   if (action.type === 'scroll' && action.handle === undefined) return ok('wheel');
+  if (action.type === 'edit_cell')
+    return { ok: false, code: 'not_supported', message: 'grid cells are edited on web pages only' };
   if (action.type === 'press_sequence') {
     for (const handle of action.handles) {
       const outcome = applyAction(window, { type: 'click', handle }, later);

@@ -1,6 +1,7 @@
 // The source text that installs the page scripts into a frame's isolated world.
 import { createHash } from 'node:crypto';
 import * as actions from './actions.js';
+import * as cells from './cells.js';
 import * as controls from './controls.js';
 import * as fields from './fields.js';
 import * as grid from './grid.js';
@@ -21,6 +22,7 @@ const functions: Record<string, (...args: never[]) => unknown> = {
   ...grid,
   ...controls,
   ...actions,
+  ...cells,
   walk,
 };
 const body = Object.entries(functions)

@@ -156,6 +156,8 @@ export interface PageLib {
   setValue(S: PageLib, docId: string, ref: number, text: string): boolean;
   chooseNative(S: PageLib, docId: string, ref: number, option: string): ChooseResult;
   ariaOptions(S: PageLib, docId: string, ref: number): AriaOptions | null;
+  cellOf(S: PageLib, docId: string, rowRef: number, headerRef: number): CellRead | null;
+  cellEditor(S: PageLib, docId: string, cellRef: number): CellEditor;
   focusOn(S: PageLib, docId: string, ref: number): boolean;
   scrollPoint(S: PageLib, docId: string, ref: number): ScrollPoint | null;
   scrollTop(S: PageLib, docId: string, ref: number): number;
@@ -166,6 +168,16 @@ export interface PageLib {
   styleOf(S: PageLib, element: PElement): PStyle;
   asField(element: PElement): PField;
 }
+
+/** A grid cell found under a column header: its ref and the text it shows. */
+export interface CellRead {
+  ref: number;
+  text: string;
+}
+
+/** The editor a grid cell opened, if any. */
+export type CellEditor =
+  { state: 'ok'; ref: number; select: boolean } | { state: 'none' } | { state: 'gone' };
 
 /** Result of focusing a text field before typing. */
 export interface TextFocus {
