@@ -88,6 +88,9 @@ const PASSING_TODAY = [
   'fp-start',
   'tab-edit-age',
   'ag-customer',
+  'ch-urgent',
+  'ch-assignee',
+  'ag-amount-desc',
 ];
 
 let bed: Bed | undefined;

@@ -5,6 +5,7 @@ import { decisionState } from '../decision/state.js';
 import { pick } from '../decision/pick.js';
 import type { DecisionUsage } from '../decision/systemone.js';
 import { foldText } from '../text.js';
+import { tokens } from '../decision/lexical.js';
 import { asksToRemove } from '../intent.js';
 import { numberIn, wantedOf } from '../wanted.js';
 import { namesControl } from './carry.js';
@@ -57,12 +58,19 @@ export async function chooseCandidate(ctx: ActContext, obs: Observation, step: A
   const tries = valueTries(obs, instruction);
   let fallback: Choice | undefined;
   let unclear: Choice | undefined;
+  const shortlisted = new Set<string>();
   for (const text of tries) {
     const choice = await pickFrom(ctx, obs, instruction, text);
     if ('candidate' in choice) return text === undefined ? choice : { ...choice, text };
+    for (const c of choice.result.candidates ?? []) shortlisted.add(c.id);
     if (choice.result.status === 'ambiguous') unclear ??= choice;
     else if (text === undefined) fallback = choice;
   }
+  // An option the words name in full, in the one list that offers it, when the model ranked that list among
+  // its few best: choosing the option there is the step.
+  const listed = optionNamed(obs, instruction);
+  if (listed && obs.candidates.some((c) => c.node === listed.choose.node && shortlisted.has(c.id)))
+    return { candidate: listed.choose, text: listed.text };
   // Words that name a date ("Book it for Wednesday, December 9") or a time with no field the model could tell:
   // the one field made for dates (of one day, or of a range when the words name two) or for times is the choice.
   const dated = dateField(obs, instruction);
@@ -102,13 +110,47 @@ function dateField(obs: Observation, instruction: string): Candidate | undefined
 /** The texts to try the pick with, in order: undefined means the actions that take no text. */
 function valueTries(obs: Observation, instruction: string): (string | undefined)[] {
   const wanted = wantedOf(instruction, undefined, (span) => namesControl(obs.snapshot, span));
-  if (wanted.value === undefined) return [undefined];
+  if (wanted.value === undefined) {
+    const listed = optionNamed(obs, instruction);
+    return listed === undefined ? [undefined] : [listed.text, undefined];
+  }
   const listed = obs.snapshot.nodes.some(
     (n) => n.options !== undefined && listedOption(n.options, wanted, n.label) !== undefined,
   );
   const textFirst = wanted.source !== 'choice' || listed;
   if (wanted.source === 'choice' && !listed) return [undefined];
   return textFirst ? [wanted.value, undefined] : [undefined, wanted.value];
+}
+
+// Options shorter than this are too common as plain words ("on", "all") to be read as a choice.
+const OPTION_MIN = 3;
+
+/**
+ * The option the words name in full when exactly one list on the window offers it ("Escalate it: priority
+ * Urgent", "Show 20 rows per page", "Assign the ticket to Diego Ramírez"): a value to try the choosing actions
+ * with, though no verb or quote marks it as one.
+ */
+function optionNamed(obs: Observation, instruction: string): { choose: Candidate; text: string } | undefined {
+  const said = ` ${phrase(instruction)} `;
+  const found = new Map<string, { choose: Candidate; text: string }>();
+  for (const c of obs.candidates) {
+    const node = c.kind === 'choose_option' ? nodeOf(obs, c) : undefined;
+    // A custom select keeps its options in the page's own field inside it (Choices.js).
+    const inner = node && obs.snapshot.nodes.find((n) => n.parent === node.index && n.options?.length);
+    for (const option of node?.options ?? inner?.options ?? []) {
+      const named = phrase(option);
+      if (named.length >= OPTION_MIN && named !== phrase(node?.label ?? '') && said.includes(` ${named} `))
+        found.set(`${c.node ?? ''}\u0000${option}`, { choose: c, text: option });
+    }
+  }
+  const [only] = [...found.values()];
+  return found.size === 1 ? only : undefined;
+}
+
+function phrase(text: string): string {
+  return foldText(text)
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 }
 
 async function pickFrom(
@@ -148,7 +190,10 @@ async function pickFrom(
       pick: { p: Math.round(picked.p * 1000) / 1000, rule: picked.rule },
       decider: picked.usage,
     };
-  const route = picked.status === 'ambiguous' ? optionRoute(obs, instruction, picked.shortlist) : undefined;
+  const route =
+    picked.status === 'ambiguous'
+      ? (optionRoute(obs, instruction, picked.shortlist) ?? sortedBy(obs, instruction, picked.shortlist))
+      : undefined;
   if (route)
     return {
       candidate: route.item,
@@ -196,6 +241,28 @@ function optionRoute(
     .trim();
   if (name === '' || !words.includes(` ${name} `)) return undefined;
   return { item: option.item, p: shortlist.reduce((sum, r) => sum + r.p, 0) };
+}
+
+/**
+ * A shortlist of column headers for words that sort "by" one of them ("Sort the invoices by amount, biggest
+ * first" between Invoice and Amount): the header named right after "by".
+ */
+function sortedBy(
+  obs: Observation,
+  instruction: string,
+  shortlist: readonly { item: Candidate; p: number }[],
+): { item: Candidate; p: number } | undefined {
+  const by = /\bby\s+(?:the\s+|their\s+|its\s+)?([\p{L}\p{N}]+)/u.exec(foldText(instruction))?.[1];
+  if (!by || !shortlist.every((r) => r.item.kind === 'click' && nodeOf(obs, r.item)?.role === 'columnheader'))
+    return undefined;
+  const [word] = tokens(by);
+  const named = shortlist.filter(
+    (r) => word !== undefined && tokens(nodeOf(obs, r.item)?.label ?? '').includes(word),
+  );
+  const [only] = named;
+  return named.length === 1 && only
+    ? { item: only.item, p: shortlist.reduce((sum, r) => sum + r.p, 0) }
+    : undefined;
 }
 
 // Words that name how a control removes: a destructive name, a delete key, a box or an option to clear.
