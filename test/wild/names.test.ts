@@ -25,3 +25,12 @@ it('names Shoelace checkboxes and switches by the text slotted into them', async
   expect(view).toMatch(/CheckBox "Send usage data" checked/u);
   expect(view).toMatch(/Switch "Notifications"/u);
 }, 60_000);
+
+it("names Quill's header picker by the text its CSS generates ('Normal'), as the accessible name includes it", async () => {
+  const { windowId, page } = await openBedPage(bed(), '/pages/quill.html?names');
+  await bed().judge.read(page, 'quill');
+  const view = String((await call('observe', { windowId })).view);
+  expect(view).toMatch(/Button "Normal" collapsed/u);
+  // The colour pickers show only an icon and generate no text: they stay unnamed rather than named by a glyph.
+  expect(view).toMatch(/Button collapsed #1 of 2/u);
+}, 60_000);

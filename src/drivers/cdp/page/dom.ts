@@ -22,6 +22,8 @@ export interface PStyle {
   backgroundColor: string;
   paddingLeft: string;
   paddingTop: string;
+  /** CSS generated content (of a ::before or ::after pseudo-element). */
+  content?: string;
 }
 
 /** Any DOM node. */
@@ -131,7 +133,7 @@ export interface PWindow {
   innerWidth: number;
   innerHeight: number;
   performance: { now(): number };
-  getComputedStyle(element: PElement): PStyle;
+  getComputedStyle(element: PElement, pseudo?: string): PStyle;
   MutationObserver: new (callback: () => void) => PObserver;
   Event: new (type: string, init: Record<string, boolean>) => object;
   MouseEvent: new (type: string, init: Record<string, boolean | number | null>) => object;

@@ -128,6 +128,7 @@ export function textOf(S: PageLib, node: PNode, leave?: (el: PElement) => boolea
     const display = S.styleOf(S, el).display;
     const apart = display !== '' && !display.startsWith('inline') && display !== 'contents';
     if (apart) out += ' ';
+    out += S.generated(S, el, '::before');
     // A slot shows the host's children assigned to it (a Shoelace checkbox's label text), else its own fallback.
     const assigned = el.localName === 'slot' ? S.asField(el).assignedNodes({ flatten: true }) : [];
     const kids = assigned.length ? assigned : (el.shadowRoot ?? S.closedRoots.get(el) ?? el).childNodes;
@@ -135,10 +136,29 @@ export function textOf(S: PageLib, node: PNode, leave?: (el: PElement) => boolea
       const kid = kids[i];
       if (kid) visit(kid);
     }
+    out += S.generated(S, el, '::after');
     if (apart) out += ' ';
   };
   visit(node);
   return out.replace(/\s+/g, ' ').trim().slice(0, 200);
+}
+
+/**
+ * The text CSS generates before or after an element, which the accessible name includes (accname 2F.ii): quoted
+ * strings and attr() values ('Heading 1' in Quill's pickers). Icon-font glyphs (private-use characters) are no
+ * text and are left out.
+ */
+export function generated(S: PageLib, element: PElement, pseudo: string): string {
+  const content = S.win.getComputedStyle(element, pseudo).content ?? '';
+  if (content === '' || content === 'none' || content === 'normal') return '';
+  let out = '';
+  const parts = content.match(/"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|attr\(\s*[\w-]+\s*\)/g) ?? [];
+  for (const part of parts) {
+    const attr = /^attr\(\s*([\w-]+)\s*\)$/.exec(part);
+    out += attr ? (element.getAttribute(attr[1] ?? '') ?? '') : part.slice(1, -1).replace(/\\(.)/g, '$1');
+  }
+  out = out.replace(/[\uE000-\uF8FF]/g, '');
+  return out.trim() ? ` ${out} ` : '';
 }
 
 /** The text of the elements an id-list attribute (aria-labelledby, aria-describedby) points to. */

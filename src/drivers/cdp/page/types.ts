@@ -112,6 +112,7 @@ export interface PageLib {
   shownValue(S: PageLib, element: PElement): string;
   describe(S: PageLib, element: PElement, role: string, content: string, node: PageNode): void;
   refText(S: PageLib, element: PElement, attribute: string): string;
+  generated(S: PageLib, element: PElement, pseudo: string): string;
   isSecret(S: PageLib, element: PElement, name: string): boolean;
   fieldOf(S: PageLib, element: PElement, role: string, name: string, node: PageNode): void;
   headerOf(S: PageLib, element: PElement): PElement | null;

@@ -247,6 +247,10 @@ export function walk(S: PageLib, options: WalkOptions): PageResult {
         }
       }
     }
+    // A control with no text of its own may show one through CSS (Quill's pickers: content: 'Heading 1'), which
+    // its accessible name includes; read only for such controls, as the style lookup costs.
+    if (node && (interactive.has(role) || clickable) && !collapse(content))
+      content = `${S.generated(S, el, '::before')}${content}${S.generated(S, el, '::after')}`;
     if (node) {
       S.describe(S, el, role, editableHere ? '' : content, node);
       if (onScreen && (interactive.has(role) || clickable)) {
