@@ -16,6 +16,12 @@ it("changes a Tabulator cell ('Change Alan Turing's age to 42') and reads it bac
   expect(result.status, String(result.message)).toBe('done');
   expect(result.message).toBe('the cell reads exactly "42"');
   expect((await bed().judge.read(page, 'tabulator')).ages['Alan Turing']).toBe(42);
+  // The cell action's id is one a caller can act with again.
+  const id = (result.action as { id: string }).id;
+  expect(id).toMatch(/^c[0-9a-f]{10}$/u);
+  const again = await act({ windowId, candidateId: id, text: '43' });
+  expect(again.status, String(again.message)).toBe('done');
+  expect((await bed().judge.read(page, 'tabulator')).ages['Alan Turing']).toBe(43);
 }, 60_000);
 
 it('changes an AG Grid cell named by its row and column', async () => {

@@ -2,6 +2,7 @@
 // (by its header) of one grid, and a value. The cell is no node of its own (grids draw thousands), so the
 // action is a text action on its row, carried by the header the cell sits under.
 import { tokens } from '../decision/lexical.js';
+import { candidateId } from '../identity.js';
 import { foldText } from '../text.js';
 import type { Candidate } from '../candidates/types.js';
 import type { UiNode } from '../snapshot.js';
@@ -33,19 +34,39 @@ export function cellAction(obs: Observation, words: string): Candidate | undefin
       fits.push({ row: rowsNamed[0] as UiNode, header: named[0] as UiNode });
   }
   const [only] = fits;
-  if (fits.length !== 1 || !only) return undefined;
-  const base = obs.candidates.find((c) => c.node === only.row.index);
+  return fits.length === 1 && only ? cellActionOf(obs, only.row, only.header) : undefined;
+}
+
+/** The cell action a candidate id names (an id shown for one earlier), when a row and header of a grid give it. */
+export function cellById(obs: Observation, id: string): Candidate | undefined {
+  const nodes = obs.snapshot.nodes;
+  for (const grid of nodes.filter((n) => GRID_ROLES.has(n.role))) {
+    const inGrid = (n: UiNode): boolean => underGrid(obs, n, grid.index);
+    const headers = nodes.filter((n) => n.role === 'columnheader' && n.label !== '' && inGrid(n));
+    for (const row of nodes.filter((n) => n.role === 'row' && n.label !== '' && inGrid(n)))
+      for (const header of headers) {
+        const cell = cellActionOf(obs, row, header);
+        if (cell?.id === id) return cell;
+      }
+  }
+  return undefined;
+}
+
+// The text action on the cell of a row under a header, built on the row's own candidate.
+function cellActionOf(obs: Observation, row: UiNode, header: UiNode): Candidate | undefined {
+  const base = obs.candidates.find((c) => c.node === row.index);
   if (!base) return undefined;
-  const does = `replace the text of the ${JSON.stringify(only.header.label)} cell of Row ${JSON.stringify(only.row.label)} with the given text`;
+  const does = `replace the text of the ${JSON.stringify(header.label)} cell of Row ${JSON.stringify(row.label)} with the given text`;
+  const key = `${base.key}|cell:${header.label}`;
   return {
     ...base,
-    id: `${base.id}.${only.header.index}`,
-    key: `${base.key}|cell:${only.header.label}`,
+    id: candidateId(key),
+    key,
     kind: 'set_value',
     does,
     needsText: true,
     destructive: false,
-    cellHeader: only.header.index,
+    cellHeader: header.index,
     option: { ...base.option, action: does, kind: 'set_value' },
   };
 }

@@ -10,7 +10,7 @@ import { asksToRemove } from '../intent.js';
 import { numberIn, wantedOf } from '../wanted.js';
 import { namesControl } from './carry.js';
 import { datesIn, timeIn } from './calendar.js';
-import { cellAction } from './cells.js';
+import { cellAction, cellById } from './cells.js';
 import { listedOption, opensList } from './endstate.js';
 import { nodeOf, observationOf, show, type ActContext, type Observation } from './context.js';
 import { secretFieldRefusal, secretRefusal } from './secret.js';
@@ -295,7 +295,10 @@ function rangeOptions(obs: Observation): Map<Candidate, OptionObject> {
 }
 
 function byId(ctx: ActContext, obs: Observation, step: ActStep): Choice {
-  const candidate = obs.candidates.find((c) => c.id === step.candidateId) ?? wordless(ctx, obs, step);
+  const candidate =
+    obs.candidates.find((c) => c.id === step.candidateId) ??
+    wordless(ctx, obs, step) ??
+    cellById(obs, step.candidateId ?? '');
   if (!candidate)
     return {
       result: {
