@@ -5,6 +5,7 @@ import { DecisionError } from '../core/decision/systemone.js';
 import { errorType } from '../log.js';
 import type { Session } from './session.js';
 import type { Tool, ToolOutput } from './define.js';
+import { unknownArgument } from './keys.js';
 
 /** An unknown tool name: a protocol error, not a tool result. */
 export class UnknownToolError extends Error {
@@ -22,6 +23,16 @@ export async function callTool(
 ): Promise<ToolOutput> {
   const tool = tools.find((t) => t.name === name && (t.listed?.(session) ?? true));
   if (!tool) throw new UnknownToolError(`Tool ${name} not found`);
+  const unknown = unknownArgument(tool.input, rawArgs ?? {});
+  if (unknown !== null)
+    return {
+      result: {
+        status: 'failed',
+        code: 'unknown_argument',
+        message: `${name} has no argument ${JSON.stringify(unknown)}; nothing was done`,
+      },
+      isError: true,
+    };
   const parsed = tool.input.safeParse(rawArgs ?? {});
   if (!parsed.success) {
     const message = `Input validation error: Invalid arguments for tool ${name}: ${z.prettifyError(parsed.error)}`;

@@ -38,9 +38,14 @@ export const candidateIdSchema = z
   .regex(/^c[0-9a-f]{10}$/u, 'a candidate id like "c1a2b3c4d5e" from observe or act')
   .describe('Candidate id from observe or act');
 
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/u;
+
 /** The plain-words instruction of a step. */
 export const instructionSchema = z
   .string()
   .min(1)
   .max(2000)
+  // Control characters (other than tab and line breaks) are never words; they can hide text from a reader. A
+  // refinement, so the listed schema stays as short as before.
+  .refine((s) => !CONTROL.test(s), 'control characters are not allowed')
   .describe('What to do, in plain words (set Name, click Save in the Preferences sheet)');

@@ -69,6 +69,40 @@ describe('MCP tools through the SDK client', () => {
     expect(formState(sim.window('w-form'))).toMatchObject({ saves: 2 });
   });
 
+  it('an argument the tool does not know, or control characters in words, is an error and nothing is done', async () => {
+    open = await connect(scriptedDecider(named('click', 'Save')));
+    const misspelt = await call(open.client, 'act', {
+      windowId: 'sim:w-form',
+      instruction: 'click Save',
+      alowDestructive: true,
+    });
+    expect(misspelt).toMatchObject({
+      isError: true,
+      result: {
+        status: 'failed',
+        code: 'unknown_argument',
+        message: 'act has no argument "alowDestructive"; nothing was done',
+      },
+    });
+    const nested = await call(open.client, 'act', {
+      windowId: 'sim:w-form',
+      instruction: 'click Save',
+      then: [{ instrucion: 'click Save' }],
+    });
+    expect(nested.result).toMatchObject({
+      code: 'unknown_argument',
+      message: 'act has no argument "then[0].instrucion"; nothing was done',
+    });
+    const hidden = await call(open.client, 'act', {
+      windowId: 'sim:w-form',
+      instruction: 'click Save\u0007',
+    });
+    expect(hidden).toMatchObject({ isError: true, result: { code: 'bad_arguments' } });
+    expect(String(hidden.result.message)).toContain('control characters are not allowed');
+    const sim = await open.sim();
+    expect(formState(sim.window('w-form'))).toMatchObject({ saves: 0 });
+  });
+
   it('windows lists ids; titles only with a filter', async () => {
     open = await connect(scriptedDecider(() => ({ none: 1 })));
     const all = await call(open.client, 'windows', {});
