@@ -5,6 +5,7 @@ import { SimDriver } from '../drivers/sim/driver.js';
 import { startFixtureServer } from '../fixtures/webServer.js';
 import { browserExecutable, browserFactory } from '../platforms/browser.js';
 import { simFactory } from '../platforms/sim.js';
+import { readView } from '../core/observe/read.js';
 import { callTool } from '../tools/call.js';
 import type { Config } from '../config/schema.js';
 import { formPart, type FormState } from '../fixtures/formState.js';
@@ -41,7 +42,7 @@ export async function runDemo(target: DemoTarget, io: Io): Promise<number> {
   io.out(`demo on ${target.label} (window ${target.windowId}), decider: ${target.session.decider().name}\n`);
   const seen = await callTool(target.session, TOOLS, 'observe', { windowId: target.windowId }, signal);
   const view = typeof seen.result.view === 'string' ? seen.result.view : '';
-  const controls = view.split('\n').filter((line) => /^\s*(?:c[0-9a-f]{10}|-) /u.test(line)).length;
+  const controls = readView(view).controls.length;
   io.out(`observe: ${String(controls)} controls\n`);
   let allDone = true;
   for (const [i, step] of DEMO_STEPS.entries()) {

@@ -1,5 +1,6 @@
 // CLI commands that map straight onto a tool: flags become the tool's arguments.
 import { callTool } from '../tools/call.js';
+import { showCandidateIds } from '../tools/ids.js';
 import { TOOLS } from '../tools/index.js';
 import type { Session } from '../tools/session.js';
 import type { Io } from './io.js';
@@ -34,6 +35,8 @@ export async function runToolCommand(session: Session, tool: string, flags: Flag
     io.err('beans-picker: --json is not valid JSON\n');
     return 2;
   }
+  // Each command is its own process: the ids it prints must still name the same controls in the next one.
+  showCandidateIds(session);
   const output = await callTool(session, TOOLS, tool, args, new AbortController().signal);
   // observe's view is lines meant to be read; everything else prints as JSON.
   const { view, ...rest } = output.result as { view?: unknown };

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { runAct, MAX_THEN } from '../core/act/act.js';
 import { defineTool, LISTED } from './define.js';
+import { fullRequest, shortIds, shortResult } from './ids.js';
 import { candidateIdSchema, instructionSchema, targetShape } from './schemas.js';
 
 const stepShape = {
@@ -79,7 +80,8 @@ export const actTool = defineTool({
   readOnly: false,
   async handle(args, { session, signal }) {
     const driver = await session.driverFor(args, signal);
-    const result = await runAct(session.actContext(driver, signal), args);
+    const ids = shortIds(session);
+    const result = shortResult(await runAct(session.actContext(driver, signal), fullRequest(args, ids)), ids);
     return { result: { ...result }, isError: result.status === 'failed' };
   },
 });

@@ -5,6 +5,7 @@ import { DriverError } from '../core/driver.js';
 import { checkUrl, sameUrl } from '../core/url.js';
 import { defineTool, type ToolContext } from './define.js';
 import { checkInputFile, checkOutputPath, publishStaged } from './files.js';
+import { shortIds } from './ids.js';
 import { candidateIdSchema, windowIdSchema } from './schemas.js';
 import type { BrowserExtras } from './platform.js';
 import { tellUrl } from './told.js';
@@ -18,7 +19,8 @@ async function tab(ctx: ToolContext, windowId: string): Promise<{ browser: Brows
 async function handleOf(ctx: ToolContext, windowId: string, candidateId: string): Promise<string> {
   const driver = await ctx.session.driverForWindow(windowId, ctx.signal);
   const obs = await observeWindow(ctx.session.actContext(driver, ctx.signal), windowId);
-  const candidate = obs.candidates.find((c) => c.id === candidateId);
+  const full = shortIds(ctx.session).full(candidateId);
+  const candidate = obs.candidates.find((c) => c.id === full);
   const node = candidate?.node === undefined ? undefined : obs.snapshot.nodes[candidate.node];
   if (!node)
     throw new DriverError('target_gone', `candidate ${candidateId} is not on the page now; observe again`);

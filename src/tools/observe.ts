@@ -4,6 +4,7 @@ import { observeView } from '../core/act/observe.js';
 import { EXTRAS } from '../core/observe/actions.js';
 import { defineTool, LISTED } from './define.js';
 import { instructionSchema, targetShape } from './schemas.js';
+import { shortIds } from './ids.js';
 import { knowsUrl } from './told.js';
 
 const position = z.number().int().min(1).max(100_000);
@@ -40,7 +41,9 @@ export const observeTool = defineTool({
   async handle(args, { session, signal }) {
     const driver = await session.driverFor(args, signal);
     const { instruction, include, find, range, limit } = args;
+    const ids = shortIds(session);
     const result = await observeView(session.actContext(driver, signal), args, {
+      idOf: (id) => ids.short(id),
       ...(instruction !== undefined ? { instruction } : {}),
       ...(include !== undefined ? { include } : {}),
       ...(find !== undefined ? { find } : {}),

@@ -35,9 +35,10 @@ export const targetShape = {
 /** A candidate id from observe or act. */
 export const candidateIdSchema = z
   .string()
-  .regex(/^c[0-9a-f]{10}$/u, 'a candidate id like "c1a2b3c4d5e" from observe or act')
+  .regex(/^c[0-9a-f]{1,10}$/u, 'a candidate id like "c12" from observe or act')
   .describe('Candidate id from observe or act');
 
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/u;
 
 /** The plain-words instruction of a step. */

@@ -14,8 +14,8 @@ async function controlLines(windowId: string): Promise<string[]> {
   const view = String((await call('observe', { windowId })).view);
   return view
     .split('\n')
-    .filter((line) => /^\s*(?:c[0-9a-f]{10}|-) /u.test(line))
-    .map((line) => line.replace(/^\s*(?:c[0-9a-f]{10}|-) /u, '').replace(/ ·.*$/u, ''));
+    .filter((line) => /^\s*(?:c(?:[0-9a-f]{10}|\d{1,9})|-) /u.test(line))
+    .map((line) => line.replace(/^\s*(?:c(?:[0-9a-f]{10}|\d{1,9})|-) /u, '').replace(/ ·.*$/u, ''));
 }
 
 /** The control lines whose name is `label`. */

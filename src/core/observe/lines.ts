@@ -12,6 +12,11 @@ const OPTIONS_MAX = 12;
 const TOGGLES = new Set(['checkbox', 'switch', 'menuitemcheckbox']);
 const TEXTUAL = new Set(['textbox', 'searchbox']);
 
+/** How an action's id is written (the session's short id for it); the candidate id itself by default. */
+export type IdOf = (candidateId: string) => string;
+
+const sameId: IdOf = (id) => id;
+
 /** The placeholder id of a line without an action (a disabled control, a read-only value). */
 export const NO_ID = '-';
 
@@ -22,9 +27,9 @@ export function quoteValue(value: string): string {
 }
 
 /** A control's line: id, role, label, value, states (and `more`), then its other actions as word:id. */
-export function controlLine(item: ViewItem, more: string[] = [], sayWord = false): string {
+export function controlLine(item: ViewItem, more: string[] = [], sayWord = false, idOf = sameId): string {
   const { node, actions } = item;
-  const parts = [actions[0]?.id ?? NO_ID, roleWord(node.role)];
+  const parts = [actions[0] ? idOf(actions[0].id) : NO_ID, roleWord(node.role)];
   const label = item.line ?? node.label;
   if (label) parts.push(JSON.stringify(clip(label, LABEL_MAX)));
   else if (node.identifier) parts.push(`(${clip(node.identifier, 40)})`);
@@ -35,7 +40,7 @@ export function controlLine(item: ViewItem, more: string[] = [], sayWord = false
   parts.push(...more);
   const [first, ...rest] = actions;
   if (first && (sayWord || rest.length > 0 || !obvious(first.kind, node)))
-    parts.push('·', actionWord(first), ...rest.map((c) => `${actionWord(c)}:${c.id}`));
+    parts.push('·', actionWord(first), ...rest.map((c) => `${actionWord(c)}:${idOf(c.id)}`));
   return parts.join(' ');
 }
 

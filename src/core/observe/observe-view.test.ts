@@ -84,6 +84,37 @@ describe('the observe view', () => {
     });
   });
 
+  it('writes ids as idOf says, asking only for the ids it shows, in the order shown; a reader takes them', () => {
+    const w = window([field('Name', 'Ada'), node({ role: 'button', label: 'Save' })]);
+    const asked: string[] = [];
+    const short = (id: string): string => {
+      asked.push(id);
+      return `c${asked.length}`;
+    };
+    const text = view(w, { idOf: short, include: ['keys'] });
+    const keys = w.candidates.filter((c) => c.kind === 'key');
+    expect(text.split('\n').slice(1, 3)).toEqual([
+      'c1 TextField "Name" = "Ada" · set append:c2',
+      'c3 Button "Save"',
+    ]);
+    expect(asked).toEqual([
+      idOf(w, 'set_value', 'Name'),
+      idOf(w, 'append', 'Name'),
+      idOf(w, 'click', 'Save'),
+      ...keys.map((c) => c.id),
+    ]);
+    const read = readView(text);
+    expect(read.controls.map((c) => c.actions)).toEqual([{ set: 'c1', append: 'c2' }, { click: 'c3' }]);
+    expect(Object.values(read.keys)).toEqual(keys.map((_, i) => `c${i + 4}`));
+  });
+
+  it('reads the first line as the title even when it looks like an id', () => {
+    const w = window([node({ role: 'button', label: 'Save' })]);
+    const text = view(w).replace(/^Form/u, 'c42 Club');
+    expect(readView(text).header).toEqual(['c42 Club · http://example.test/form']);
+    expect(readView(text).controls.map((c) => c.label)).toEqual(['Save']);
+  });
+
   it('lists window keys only on request or when a control has focus', () => {
     const plain = window([field('Name', '')]);
     expect(view(plain)).not.toMatch(/Return|Escape|shift\+F10/u);

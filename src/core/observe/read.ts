@@ -30,7 +30,8 @@ export interface ReadView {
   text: string[];
 }
 
-const ID = /^c[0-9a-f]{10}$/u;
+/** An id as a view shows it: a session's short id ("c12") or a candidate id ("c1a2b3c4d5e"). */
+export const VIEW_ID = /^c(?:[0-9a-f]{10}|\d{1,9})$/u;
 const TOKEN = /"(?:[^"\\]|\\.)*"|\S+/gu;
 
 /** Reads a view's lines. */
@@ -44,8 +45,9 @@ export function readView(view: string): ReadView {
     const depth = raw.length - line.length;
     const first = line.split(' ')[0] ?? '';
     if (inText) out.text.push(raw);
+    else if (i === 0) out.header.push(line);
     else if (line === 'text:') inText = true;
-    else if (first === NO_ID || ID.test(first)) {
+    else if (first === NO_ID || VIEW_ID.test(first)) {
       body = true;
       while (stack.length && (stack[stack.length - 1]?.depth ?? 0) >= depth) stack.pop();
       out.controls.push(
@@ -55,7 +57,7 @@ export function readView(view: string): ReadView {
         ),
       );
       stack.push({ depth, name: line });
-    } else if (i === 0 || (!body && !line.startsWith('#') && !line.endsWith(':'))) out.header.push(line);
+    } else if (!body && !line.startsWith('#') && !line.endsWith(':')) out.header.push(line);
     else if (line.startsWith('#')) out.headings.push(line.replace(/^#+ /u, ''));
     else if (line.startsWith('keys ')) Object.assign(out.keys, pairs(line.slice(line.indexOf(': ') + 2)));
     else if (line.endsWith(':')) {

@@ -3,7 +3,7 @@ import type { Candidate } from '../candidates/types.js';
 import { foldText } from '../text.js';
 import type { Snapshot } from '../snapshot.js';
 import { actionWord, relevantExtras, type Extra } from './actions.js';
-import { controlLine, headingLine, titleLine } from './lines.js';
+import { controlLine, headingLine, titleLine, type IdOf } from './lines.js';
 import { buildTree, type ViewItem } from './tree.js';
 
 /** Items of one kind shown per list before the rest is summarised. */
@@ -23,6 +23,8 @@ export interface ViewOptions {
   windowId?: boolean;
   /** Whether the caller already knows this window's URL (then the header leaves it out); asked once per view. */
   knownUrl?: (windowId: string, url: string) => boolean;
+  /** How ids are written (the session's short ids); asked only for the ids the view shows. */
+  idOf?: IdOf;
 }
 
 /** Renders a snapshot and its candidates as the view's text. */
@@ -35,9 +37,10 @@ export function renderView(
   const tree = buildTree(snapshot, candidates, extras);
   const find = options.find === undefined ? undefined : foldText(options.find);
   const roots = find === undefined ? tree.roots : filterItems(tree.roots, find);
+  const idOf = options.idOf ?? ((id: string) => id);
   const body: string[] = [];
-  renderItems(roots, 0, options.range ?? [1, LONG_LIST], body);
-  const loose = looseActions(candidates, extras);
+  renderItems(roots, 0, { range: options.range ?? [1, LONG_LIST], idOf }, body);
+  const loose = looseActions(candidates, extras, idOf);
   const text = textLines(snapshot, tree.rowTexts, allItems(tree.roots), find);
   return [
     ...header(snapshot, options),
@@ -54,15 +57,17 @@ export function renderRanked(
   ranked: readonly { item: Candidate; p: number }[],
   options: ViewOptions = {},
 ): string {
-  const lines = ranked.map(({ item, p }) => rankedLine(snapshot, item, Math.round(p * 1000) / 1000));
+  const idOf = options.idOf ?? ((id: string) => id);
+  const lines = ranked.map(({ item, p }) => rankedLine(snapshot, item, Math.round(p * 1000) / 1000, idOf));
   return [...header(snapshot, options), 'best for the instruction:', ...lines].join('\n');
 }
 
-function rankedLine(snapshot: Snapshot, c: Candidate, p: number): string {
+function rankedLine(snapshot: Snapshot, c: Candidate, p: number, idOf: IdOf): string {
   const node = c.node === undefined ? undefined : snapshot.nodes[c.node];
-  if (!node || c.kind === 'menu' || c.kind === 'keypad' || c.kind === 'key') return `${looseLine(c)} p=${p}`;
+  if (!node || c.kind === 'menu' || c.kind === 'keypad' || c.kind === 'key')
+    return `${looseLine(c, idOf)} p=${p}`;
   const where = node.within[0] ? ['in', JSON.stringify(node.within[0])] : [];
-  return controlLine({ node, actions: [c], children: [] }, [...where, `p=${p}`], true);
+  return controlLine({ node, actions: [c], children: [] }, [...where, `p=${p}`], true, idOf);
 }
 
 function header(snapshot: Snapshot, options: ViewOptions): string[] {
@@ -85,12 +90,14 @@ function header(snapshot: Snapshot, options: ViewOptions): string[] {
   return lines;
 }
 
-function renderItems(
-  items: readonly ViewItem[],
-  depth: number,
-  range: readonly [number, number],
-  out: string[],
-): void {
+// Which items of each long list are shown, and how ids are written.
+interface Shown {
+  range: readonly [number, number];
+  idOf: IdOf;
+}
+
+function renderItems(items: readonly ViewItem[], depth: number, shown: Shown, out: string[]): void {
+  const { range } = shown;
   const pad = INDENT.repeat(depth);
   const counts = new Map<string, number>();
   for (const item of items) counts.set(item.node.role, (counts.get(item.node.role) ?? 0) + 1);
@@ -103,17 +110,17 @@ function renderItems(
     seen.set(role, at);
     const long = total > LONG_LIST;
     if (!long || (at >= range[0] && at <= range[1])) {
-      out.push(pad + itemLine(item, twins.get(item)));
-      renderItems(item.children, depth + 1, range, out);
+      out.push(pad + itemLine(item, twins.get(item), shown.idOf));
+      renderItems(item.children, depth + 1, shown, out);
     }
     if (long && at === total) out.push(pad + summary(role, total, range));
   }
 }
 
-function itemLine(item: ViewItem, twin: string[] | undefined): string {
+function itemLine(item: ViewItem, twin: string[] | undefined, idOf: IdOf): string {
   if (item.actions.length === 0 && item.node.role === 'heading') return titleLine(item.node);
   if (item.actions.length === 0 && item.children.length > 0) return headingLine(item);
-  return controlLine(item, twin);
+  return controlLine(item, twin, false, idOf);
 }
 
 // Lines that would read the same apart from their ids get the text they sit near, or their place among them.
@@ -121,9 +128,7 @@ function twinMarks(items: readonly ViewItem[]): Map<ViewItem, string[]> {
   const groups = new Map<string, ViewItem[]>();
   for (const item of items) {
     if (!item.actions.length) continue;
-    const line = controlLine(item)
-      .replace(/^\S+ /u, '')
-      .replace(/:c[0-9a-f]{10}/gu, '');
+    const line = controlLine(item, [], false, () => '');
     groups.set(line, [...(groups.get(line) ?? []), item]);
   }
   const marks = new Map<ViewItem, string[]>();
@@ -177,11 +182,13 @@ function allItems(items: readonly ViewItem[]): ViewItem[] {
 }
 
 // Window keys, menu commands and the keypad: actions with no place in the tree.
-function looseActions(candidates: readonly Candidate[], extras: Set<Extra>): string[] {
-  const lines = candidates.filter((c) => c.kind === 'menu' || c.kind === 'keypad').map(looseLine);
+function looseActions(candidates: readonly Candidate[], extras: Set<Extra>, idOf: IdOf): string[] {
+  const lines = candidates
+    .filter((c) => c.kind === 'menu' || c.kind === 'keypad')
+    .map((c) => looseLine(c, idOf));
   const keys = candidates.filter((c) => c.kind === 'key');
   if (extras.has('keys') && keys.length) {
-    const pairs = keys.map((c) => `${actionWord(c)}${c.destructive ? '!' : ''}:${c.id}`);
+    const pairs = keys.map((c) => `${actionWord(c)}${c.destructive ? '!' : ''}:${idOf(c.id)}`);
     const fg = keys.some((c) => c.needsForeground) ? ' foreground' : '';
     lines.push(`keys (! needs allowDestructive)${fg}: ${pairs.join(' ')}`);
   }
@@ -189,11 +196,12 @@ function looseActions(candidates: readonly Candidate[], extras: Set<Extra>): str
 }
 
 // A line for an action without a control line: `c… menu "Edit > Copy" ctrl+c`, `c… keypad "0 1 2"`, `c… key Tab`.
-function looseLine(c: Candidate): string {
+function looseLine(c: Candidate, idOf: IdOf): string {
   const flags = `${c.destructive ? ' destructive' : ''}${c.needsForeground ? ' foreground' : ''}`;
-  if (c.kind === 'key') return `${c.id} key ${c.keys ?? ''}${flags}`;
-  if (c.kind === 'keypad') return `${c.id} keypad ${JSON.stringify(c.option.keys ?? '')}${flags}`;
-  return `${c.id} menu ${JSON.stringify((c.menuPath ?? []).join(' > '))}${c.keys ? ` ${c.keys}` : ''}${flags}`;
+  const id = idOf(c.id);
+  if (c.kind === 'key') return `${id} key ${c.keys ?? ''}${flags}`;
+  if (c.kind === 'keypad') return `${id} keypad ${JSON.stringify(c.option.keys ?? '')}${flags}`;
+  return `${id} menu ${JSON.stringify((c.menuPath ?? []).join(' > '))}${c.keys ? ` ${c.keys}` : ''}${flags}`;
 }
 
 // Visible text that no line above already says (labels, values, row cells), at most 60 lines.
