@@ -18,6 +18,8 @@ export async function act(tab: Tab, action: DriverAction, signal: AbortSignal): 
   const a: Acting = { tab, signal, route: action.type };
   try {
     if (tab.dialog) return await actOnDialog(a, tab.dialog, action);
+    // A dialog this action opens is the caller's doing, never the next turn of a loop.
+    tab.lastAnswered = null;
     const outcome = await dispatch(a, action);
     if (!outcome.ok) return outcome;
     const dialog = await settle(tab, signal);

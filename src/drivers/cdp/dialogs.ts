@@ -84,11 +84,51 @@ export function dialogSnapshot(dialog: OpenDialog, window: WindowInfo, others: s
 export async function answerDialog(tab: Tab, accept: boolean, promptText?: string): Promise<DialogInfo> {
   const dialog = tab.dialog;
   if (!dialog) throw new DriverError('no_dialog', 'no JavaScript dialog is open in this tab');
+  const last = tab.lastAnswered;
+  if (last && last.message === dialog.message && dialog.openedAt - last.at < LOOP_MS) return breakLoop(tab);
   const text = promptText ?? dialog.promptText;
   await tab.session.send('Page.handleJavaScriptDialog', {
     accept,
     ...(accept && text !== undefined ? { promptText: text } : {}),
   });
   tab.dialog = null;
+  tab.lastAnswered = { message: dialog.message, at: Date.now() };
   return dialogInfo(dialog);
+}
+
+// A dialog that opens again this soon after the same one was answered comes from a loop, not from a person's
+// next step.
+const LOOP_MS = 1000;
+// How long stopping the page's scripts may take before the tab counts as held by a running script.
+const STOP_MS = 2000;
+
+// Ends a dialog loop: the script that keeps opening it is terminated as the dialog is dismissed, and the page's
+// scripts stay stopped (so its timers cannot open another) until the tab loads a page again.
+async function breakLoop(tab: Tab): Promise<never> {
+  // The renderer takes no command while a dialog holds it, and the loop opens the next one at once: until the
+  // page's scripts are stopped, every dialog that opens is dismissed as it opens.
+  const dismiss = (): void => {
+    void tab.session.send('Page.handleJavaScriptDialog', { accept: false }).catch(() => undefined);
+  };
+  tab.session.on('Page.javascriptDialogOpening', dismiss);
+  try {
+    const terminated = tab.session.send('Runtime.terminateExecution').catch(() => undefined);
+    await tab.session.send('Page.handleJavaScriptDialog', { accept: false });
+    await terminated;
+    tab.scriptsStopped = true;
+    const stopped = await Promise.race([
+      tab.session.send('Emulation.setScriptExecutionDisabled', { value: true }).then(() => true),
+      new Promise<false>((resolve) => setTimeout(() => resolve(false), STOP_MS)),
+    ]);
+    throw new DriverError(
+      'dialog_loop',
+      stopped
+        ? "the page opened the same dialog again as soon as it was answered; it was dismissed and the page's scripts are stopped until the tab is navigated (browser_navigate)"
+        : 'the page opened the same dialog again as soon as it was answered, from a script that keeps running; it was dismissed, but the tab stays blocked: close it',
+      true,
+    );
+  } finally {
+    tab.session.off('Page.javascriptDialogOpening', dismiss);
+    if (!tab.dialog?.message) tab.dialog = null;
+  }
 }

@@ -11,6 +11,8 @@ export interface OpenDialog {
   url: string;
   /** Text typed for a prompt() before it is accepted. */
   promptText?: string;
+  /** When it opened (ms since the epoch). */
+  openedAt: number;
 }
 
 /** The outcome of a page call raced against a dialog. */
@@ -31,6 +33,10 @@ const IGNORED_TYPES = new Set(['websocket', 'eventsource', 'manifest', 'ping']);
 /** A page target the driver works in. */
 export class Tab {
   dialog: OpenDialog | null = null;
+  /** The last dialog answered, to tell a page that opens the same one again at once (a dialog loop). */
+  lastAnswered: { message: string; at: number } | null = null;
+  /** Scripts were stopped after a dialog loop, until the tab loads a page again. */
+  scriptsStopped = false;
   closed = false;
   readonly frames: FrameRegistry;
   private readonly dialogWaiters = new Set<() => void>();
@@ -56,7 +62,13 @@ export class Tab {
   ): Promise<Tab> {
     const tab = new Tab(targetId, page, context, session);
     session.on('Page.javascriptDialogOpening', (e) => {
-      tab.dialog = { type: e.type, message: e.message, defaultPrompt: e.defaultPrompt ?? '', url: e.url };
+      tab.dialog = {
+        type: e.type,
+        message: e.message,
+        defaultPrompt: e.defaultPrompt ?? '',
+        url: e.url,
+        openedAt: Date.now(),
+      };
       for (const wake of tab.dialogWaiters) wake();
     });
     session.on('Page.javascriptDialogClosed', () => {
@@ -90,6 +102,14 @@ export class Tab {
     return tab;
   }
 
+  /** Lets the page's scripts run again after a dialog loop stopped them (before the tab loads another page). */
+  async resumeScripts(): Promise<void> {
+    if (!this.scriptsStopped) return;
+    this.scriptsStopped = false;
+    this.lastAnswered = null;
+    await this.session.send('Emulation.setScriptExecutionDisabled', { value: false });
+  }
+
   /** Runs a page call unless a dialog opens first; the superseded call is left to finish later. */
   async race<T>(work: Promise<T>): Promise<Raced<T>> {
     const settled = work.then((value) => ({ value }));
@@ -103,7 +123,17 @@ export class Tab {
     });
     try {
       const winner = await Promise.race([settled, opened]);
-      return winner ?? { dialog: this.dialog ?? { type: 'alert', message: '', defaultPrompt: '', url: '' } };
+      return (
+        winner ?? {
+          dialog: this.dialog ?? {
+            type: 'alert',
+            message: '',
+            defaultPrompt: '',
+            url: '',
+            openedAt: Date.now(),
+          },
+        }
+      );
     } finally {
       this.dialogWaiters.delete(wake);
     }

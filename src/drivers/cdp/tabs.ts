@@ -132,6 +132,12 @@ export class TabSet {
   /** Loads an http(s) address or about:blank in a tab and waits for its load event. */
   async navigate(tab: Tab, url: string, timeoutMs = 15_000): Promise<void> {
     const checked = checkPageUrl(url);
+    // After a dialog loop the old page's scripts are stopped: they must not run again, even for the moment
+    // before the new page commits, so the tab passes through a blank page first.
+    if (tab.scriptsStopped) {
+      await tab.guard(tab.page.goto('about:blank', { timeout: timeoutMs }));
+      await tab.resumeScripts();
+    }
     try {
       await tab.guard(tab.page.goto(checked, { waitUntil: 'load', timeout: timeoutMs }));
     } catch (error: unknown) {
