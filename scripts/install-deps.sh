@@ -13,12 +13,12 @@ apt-get install -y -q --no-install-recommends \
   xvfb dbus dbus-x11 at-spi2-core libatk-adaptor openbox xcompmgr x11-utils x11-apps \
   xdotool wmctrl xclip ffmpeg imagemagick \
   python3-gi gir1.2-gtk-3.0 gir1.2-atspi-2.0 python3-pyatspi \
-  gnome-calculator mousepad fonts-dejavu-core gtk-4-examples thunar gnome-font-viewer
+  gnome-calculator mousepad fonts-dejavu-core gtk-3-examples gtk-4-examples thunar gnome-font-viewer
 # `--harvest`: the other Debian apps the decider corpus is harvested from (scripts/harvest-desktop.ts), and the
 # locales their translated UIs need (gettext ignores LANGUAGE in the C locale). The tests do not need them.
 if [ "${1:-}" = "--harvest" ]; then
   apt-get install -y -q --no-install-recommends \
-    gtk-3-examples galculator gnumeric xfce4-taskmanager locales
+    galculator gnumeric xfce4-taskmanager locales
   sed -i -E 's/^# *((de_DE|fr_FR|ja_JP)\.UTF-8 UTF-8)/\1/' /etc/locale.gen
   locale-gen
 fi

@@ -1,27 +1,23 @@
 // The started Linux platform: the AT-SPI driver and its desktop tools. Loaded on first use (see ./linux.ts).
-import { DriverError } from '../core/driver.js';
 import { AtspiDriver, DesktopTools } from '../drivers/atspi/index.js';
 import type { DesktopExtras, Launched, Platform } from '../tools/platform.js';
-import { findDesktopEntry } from './desktopEntries.js';
+import { resolveApp, type AppCommand } from './desktopEntries.js';
+import { launchDir } from './launchDir.js';
 
 /** Desktop tools of the Linux platform. */
 export function linuxDesktop(driver: AtspiDriver, env: NodeJS.ProcessEnv): DesktopExtras {
   const tools = new DesktopTools(driver, env);
   return {
-    async launchApp(app, signal): Promise<Launched> {
-      const entry = await findDesktopEntry(app);
-      if (!entry)
-        throw new DriverError(
-          'app_not_found',
-          'no installed desktop app has that name (see /usr/share/applications)',
-        );
-      const result = await tools.launchApp(entry.command, [], { signal });
+    async launchApp(app, signal, options = {}): Promise<Launched> {
+      const cwd = options.cwd;
+      const found = await resolveApp(app, env);
+      const dir = await launchDir({ ...(cwd !== undefined ? { cwd } : {}), ...pathOf(found) }, env);
+      const result = await tools.launchApp(found.command, found.args, { signal, cwd: dir });
+      const taken = result.foregroundViolation;
       return {
         windowId: result.windowId,
         pid: result.pid,
-        ...(result.foregroundViolation
-          ? { foregroundViolation: { restored: result.foregroundViolation.restored } }
-          : {}),
+        ...(taken ? { foregroundViolation: { restored: taken.restored, ...msOf(taken.restoredInMs) } } : {}),
       };
     },
     screenshot: (windowId, signal) => tools.screenshot(windowId, signal),
@@ -33,6 +29,14 @@ export function linuxDesktop(driver: AtspiDriver, env: NodeJS.ProcessEnv): Deskt
     screenLock: () => tools.screenLocked(),
     close: async () => tools.close(),
   };
+}
+
+function pathOf(found: AppCommand): { entryPath?: string } {
+  return found.entryPath !== undefined ? { entryPath: found.entryPath } : {};
+}
+
+function msOf(ms: number | undefined): { restoredInMs?: number } {
+  return ms !== undefined ? { restoredInMs: ms } : {};
 }
 
 /** Attaches to the accessibility bus and builds the platform. */

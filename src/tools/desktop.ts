@@ -2,9 +2,10 @@
 import { z } from 'zod';
 import { DriverError } from '../core/driver.js';
 import { checkUrl } from '../core/url.js';
-import { defineTool, type ToolContext } from './define.js';
+import { defineTool, type ToolContext, type ToolOutput } from './define.js';
 import { publishFile } from './files.js';
 import { appSchema, windowIdSchema } from './schemas.js';
+import type { Launched } from './platform.js';
 import type { Started } from './session.js';
 
 const BROWSER_NAMES = new Set(['browser', 'chromium', 'chrome', 'google-chrome']);
@@ -32,8 +33,7 @@ export const launchAppTool = defineTool({
   name: 'launch_app',
   title: 'Launch an app in the background',
   description:
-    'Start a desktop app by name (gnome-calculator) or open browser tabs (app chromium with urls) without bringing anything to the front. ' +
-    'If the new window takes the front anyway, the result is failed/foreground_violation and the previous window is put back. Returns the new window ids.',
+    'Start a desktop app by desktop entry id (org.gnome.Calculator) or program name, in cwd (default: home), or open browser tabs (app chromium with urls), in the background: a window the window manager raises is put back at once and `foreground` says so (still done); failed/foreground_violation if it could not be. Returns the window id.',
   input: z.object({
     app: appSchema,
     urls: z
@@ -41,10 +41,17 @@ export const launchAppTool = defineTool({
       .max(16)
       .optional()
       .describe('Browser tabs to open: http(s) or about:blank URLs'),
+    cwd: z
+      .string()
+      .min(1)
+      .max(4096)
+      .optional()
+      .describe("Absolute folder to run a desktop app in (default: the user's home)"),
   }),
   readOnly: false,
   async handle(args, ctx) {
     if (BROWSER_NAMES.has(args.app.toLowerCase())) {
+      if (args.cwd !== undefined) return notUsed('cwd_not_used', 'cwd is only for desktop apps');
       const urls = args.urls?.length ? args.urls : ['about:blank'];
       const checked = urls.map(checkUrl);
       const bad = checked.find((c) => 'error' in c);
@@ -63,28 +70,46 @@ export const launchAppTool = defineTool({
         },
       };
     }
-    if (args.urls?.length)
-      return {
-        result: { status: 'failed', code: 'urls_not_used', message: 'urls are only for a browser' },
-        isError: true,
-      };
+    if (args.urls?.length) return notUsed('urls_not_used', 'urls are only for a browser');
     const platform = await desktopPlatform(ctx);
-    const launched = await platform.desktop.launchApp(args.app, ctx.signal);
-    const windowId = `${platform.driver.name}:${launched.windowId}`;
-    if (launched.foregroundViolation)
-      return {
-        result: {
-          status: 'failed',
-          code: 'foreground_violation',
-          message: `the app came to the front as it started; the previous window was ${launched.foregroundViolation.restored ? '' : 'NOT '}put back`,
-          windowId,
-          pid: launched.pid,
-        },
-        isError: true,
-      };
-    return { result: { status: 'done', windowId, pid: launched.pid } };
+    if (args.cwd !== undefined && platform.driver.name !== 'linux')
+      return notUsed('cwd_not_used', `the ${platform.driver.name} driver cannot choose an app's folder`);
+    const options = args.cwd !== undefined ? { cwd: args.cwd } : {};
+    const launched = await platform.desktop.launchApp(args.app, ctx.signal, options);
+    return launchResult(`${platform.driver.name}:${launched.windowId}`, launched);
   },
 });
+
+function notUsed(code: string, message: string): ToolOutput {
+  return { result: { status: 'failed', code, message }, isError: true };
+}
+
+/** The launch result: done when the app is up and the front is where it was (put back if need be). */
+export function launchResult(windowId: string, launched: Launched): ToolOutput {
+  const taken = launched.foregroundViolation;
+  if (!taken) return { result: { status: 'done', windowId, pid: launched.pid } };
+  const ms = taken.restoredInMs;
+  const foreground = {
+    raised: true,
+    restored: taken.restored,
+    ...(ms !== undefined ? { restoredInMs: ms } : {}),
+    note: taken.restored
+      ? `the new window was raised to the front and the previous window was put back${ms !== undefined ? ` after ${ms} ms` : ''}`
+      : 'the new window was raised to the front and the previous window could NOT be put back',
+  };
+  if (taken.restored) return { result: { status: 'done', windowId, pid: launched.pid, foreground } };
+  return {
+    result: {
+      status: 'failed',
+      code: 'foreground_violation',
+      message: 'the app started but its window took the front, and the previous window could not be put back',
+      windowId,
+      pid: launched.pid,
+      foreground,
+    },
+    isError: true,
+  };
+}
 
 /** The screenshot tool. */
 export const screenshotTool = defineTool({

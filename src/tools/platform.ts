@@ -9,12 +9,18 @@ export type LockState = 'unlocked' | 'locked' | 'unavailable';
 export interface Launched {
   windowId: string;
   pid: number;
-  foregroundViolation?: { restored: boolean };
+  /** Set when the new window took the front: whether the previous window has it back, and after how many ms if known. */
+  foregroundViolation?: { restored: boolean; restoredInMs?: number };
+}
+
+/** How to launch: `cwd` is the folder to run the app in (platforms that cannot choose one refuse it). */
+export interface LaunchOptions {
+  cwd?: string;
 }
 
 /** Desktop tools of a platform. Window ids are the driver's own. */
 export interface DesktopExtras {
-  launchApp(app: string, signal: AbortSignal): Promise<Launched>;
+  launchApp(app: string, signal: AbortSignal, options?: LaunchOptions): Promise<Launched>;
   screenshot(windowId: string | 'screen', signal: AbortSignal): Promise<Buffer>;
   recordStart(windowId: string, stagePath: string, signal: AbortSignal): Promise<void>;
   recordStop(signal: AbortSignal): Promise<{ path: string; bytes: number; ms: number }>;

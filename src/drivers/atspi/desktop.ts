@@ -1,27 +1,30 @@
 // Desktop tools around the driver: launching apps without raising them, moving windows, screenshots,
 // recordings, the clipboard and the screen-lock state.
 import { spawn } from 'node:child_process';
+import { homedir } from 'node:os';
 import { DriverError } from '../../core/driver.js';
 import type { Rect } from '../../core/snapshot.js';
 import { Clipboard } from './clipboard.js';
 import type { AtspiDriver } from './driver.js';
 import { run } from './exec.js';
 import { ActiveWindowWatch } from './focus.js';
+import { FrontGuard, type FrontTaken } from './frontGuard.js';
 import { screenLockState, type LockState } from './lock.js';
 import { Recorder, type Recording } from './recorder.js';
-import { activate, geometry, windowIdOf, windowPid, xidOf } from './x11.js';
+import { geometry, listClients, xidOf } from './x11.js';
 
 /** What launching an app gave. */
 export interface LaunchResult {
   windowId: string;
   pid: number;
-  /** Set when the new window took the focus; `restored` says whether the previous window got it back. */
-  foregroundViolation?: { window: string; restored: boolean };
+  /** Set when the new window took the front; `restored` says whether the previous window has it back, and after how long. */
+  foregroundViolation?: FrontTaken;
 }
 
 const LAUNCH_TIMEOUT_MS = 20_000;
 const POLL_MS = 150;
-// A window manager focuses a new window as it maps it, which can trail its registration on the bus.
+// A window manager focuses a new window as it maps it, which can trail its registration on the bus: the guard
+// keeps watching this long after the window appears.
 const FOCUS_GRACE_MS = 300;
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
 
@@ -42,17 +45,27 @@ export class DesktopTools {
     this.recorder = new Recorder(env);
   }
 
-  /** Starts an app detached, waits for its window on the accessibility bus, and undoes any focus it took. */
+  /**
+   * Starts an app detached in `cwd` (default $HOME, never this process's folder), waits for its window on the
+   * accessibility bus, and gives the front back the moment the app's window takes it.
+   */
   async launchApp(
     command: string,
     args: readonly string[] = [],
-    options: { signal?: AbortSignal; timeoutMs?: number } = {},
+    options: { signal?: AbortSignal; timeoutMs?: number; cwd?: string } = {},
   ): Promise<LaunchResult> {
     const signal = options.signal ?? new AbortController().signal;
     const before = await this.watch.current();
-    const known = new Set((await this.driver.windows({}, { signal })).map((w) => w.id));
-    const started = Date.now();
-    const child = spawn(command, [...args], { env: this.env, detached: true, stdio: 'ignore' });
+    const [windows, clients] = await Promise.all([
+      this.driver.windows({}, { signal }),
+      listClients(this.env, signal),
+    ]);
+    const known = new Set(windows.map((w) => w.id));
+    const cwd = options.cwd ?? (this.env.HOME || homedir());
+    const child = spawn(command, [...args], { env: this.env, cwd, detached: true, stdio: 'ignore' });
+    // Spawning is synchronous, so the guard sees every change of the front the new app can cause.
+    const existing = new Set(clients.map((c) => c.xid));
+    const guard = new FrontGuard(this.env, this.watch, before, existing, () => child.pid);
     const spawnError = new Promise<never>((_, reject) =>
       child.on('error', (e) => reject(new DriverError('driver_unavailable', `${command}: ${e.message}`))),
     );
@@ -61,10 +74,13 @@ export class DesktopTools {
     const win = await Promise.race([
       this.waitForWindow(known, child.pid ?? -1, options.timeoutMs ?? LAUNCH_TIMEOUT_MS, signal),
       spawnError,
-    ]);
+    ]).catch(async (error: unknown) => {
+      await guard.finish(-1);
+      throw error;
+    });
     await new Promise((r) => setTimeout(r, FOCUS_GRACE_MS));
-    const violation = await this.repairFocus(before, started, win.pid);
-    return { windowId: win.id, pid: win.pid, ...(violation ? { foregroundViolation: violation } : {}) };
+    const taken = await guard.finish(win.pid);
+    return { windowId: win.id, pid: win.pid, ...(taken ? { foregroundViolation: taken } : {}) };
   }
 
   /** Moves and resizes a window (screen coordinates of its client area) and reports where it ended up. */
@@ -185,22 +201,6 @@ export class DesktopTools {
       await new Promise((r) => setTimeout(r, POLL_MS));
     }
     throw new DriverError('driver_timeout', `no new window appeared within ${timeoutMs} ms`);
-  }
-
-  private async repairFocus(
-    before: number,
-    since: number,
-    pid: number,
-  ): Promise<LaunchResult['foregroundViolation'] | undefined> {
-    const now = await this.watch.current();
-    for (const xid of new Set([...this.watch.seenSince(since), now])) {
-      if (xid === before || xid === 0 || (await windowPid(this.env, xid)) !== pid) continue;
-      // With nothing active before, there is nothing to give the focus back to.
-      const restored =
-        before !== 0 && (await activate(this.env, before)) && (await this.watch.current()) === before;
-      return { window: windowIdOf(xid), restored };
-    }
-    return undefined;
   }
 }
 

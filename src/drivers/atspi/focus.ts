@@ -15,6 +15,7 @@ export class ActiveWindowWatch {
   private ready: Promise<void> | null = null;
   private readonly changes: ActiveChange[] = [];
   private latest = 0;
+  private readonly listeners = new Set<(change: ActiveChange) => void>();
 
   constructor(private readonly env: NodeJS.ProcessEnv) {}
 
@@ -35,6 +36,12 @@ export class ActiveWindowWatch {
   /** Active windows seen since `since` (ms epoch), in order. */
   seenSince(since: number): number[] {
     return this.changes.filter((c) => c.at >= since).map((c) => c.xid);
+  }
+
+  /** Calls `listener` on every change of the active window until the returned function is called. */
+  onChange(listener: (change: ActiveChange) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
 
   /** Stops the spy process. */
@@ -74,7 +81,9 @@ export class ActiveWindowWatch {
   private record(xid: number): void {
     if (xid === this.latest && this.changes.length > 0) return;
     this.latest = xid;
-    this.changes.push({ xid, at: Date.now() });
+    const change = { xid, at: Date.now() };
+    this.changes.push(change);
     if (this.changes.length > 200) this.changes.splice(0, this.changes.length - 100);
+    for (const listener of this.listeners) listener(change);
   }
 }
