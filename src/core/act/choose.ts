@@ -68,7 +68,7 @@ export async function chooseCandidate(ctx: ActContext, obs: Observation, step: A
   }
   // An option the words name in full, in the one list that offers it, when the model ranked that list among
   // its few best: choosing the option there is the step.
-  const listed = optionNamed(obs, instruction);
+  const listed = asksToRemove(instruction) ? undefined : optionNamed(obs, instruction);
   if (listed && obs.candidates.some((c) => c.node === listed.choose.node && shortlisted.has(c.id)))
     return { candidate: listed.choose, text: listed.text };
   // Words that name a date ("Book it for Wednesday, December 9") or a time with no field the model could tell:
@@ -110,10 +110,7 @@ function dateField(obs: Observation, instruction: string): Candidate | undefined
 /** The texts to try the pick with, in order: undefined means the actions that take no text. */
 function valueTries(obs: Observation, instruction: string): (string | undefined)[] {
   const wanted = wantedOf(instruction, undefined, (span) => namesControl(obs.snapshot, span));
-  if (wanted.value === undefined) {
-    const listed = optionNamed(obs, instruction);
-    return listed === undefined ? [undefined] : [listed.text, undefined];
-  }
+  if (wanted.value === undefined) return [undefined];
   const listed = obs.snapshot.nodes.some(
     (n) => n.options !== undefined && listedOption(n.options, wanted, n.label) !== undefined,
   );
@@ -127,8 +124,7 @@ const OPTION_MIN = 3;
 
 /**
  * The option the words name in full when exactly one list on the window offers it ("Escalate it: priority
- * Urgent", "Show 20 rows per page", "Assign the ticket to Diego Ramírez"): a value to try the choosing actions
- * with, though no verb or quote marks it as one.
+ * Urgent", "Assign the ticket to Diego Ramírez"), though no verb or quote marks it as a value.
  */
 function optionNamed(obs: Observation, instruction: string): { choose: Candidate; text: string } | undefined {
   const said = ` ${phrase(instruction)} `;
