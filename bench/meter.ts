@@ -73,6 +73,11 @@ export class MeteredSession {
     return session;
   }
 
+  /** The server process's id (null once it has ended). */
+  get pid(): number | null {
+    return this.transport.pid;
+  }
+
   /** Calls a tool and records what came back. */
   async call(tool: string, args: Record<string, unknown>, timeoutMs = 60_000): Promise<CallResult> {
     const started = performance.now();

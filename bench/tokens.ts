@@ -1,5 +1,6 @@
 // Token table: o200k tokens of beans-picker's observe result text against Playwright MCP's browser_snapshot of
-// the same page in the same run, for every web fixture page and the 2,500-element table page.
+// the same page in the same run, for every web fixture page, the 2,500-element table page and every host page
+// of the real-world suite (test/wild/pages, rows `wild:…`, each read once its library has built it).
 // `npx tsx bench/tokens.ts [--dump DIR]`; beans-picker runs from source (this file with --serve starts it).
 import { readdirSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -8,6 +9,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startFixtureServer } from '../src/fixtures/webServer.js';
+import { Judge } from '../test/wild/judge.js';
+import { readyExpression, wildPageNames } from '../test/wild/ready.js';
+import { startWildServer } from '../test/wild/server.js';
+import { builtForBeans, builtForPlaywright, devtoolsEndpoint } from './built.js';
 import { playwrightCommand } from './caller-playwright.js';
 import { MeteredSession } from './meter.js';
 
@@ -24,6 +29,8 @@ const FIXTURES = fileURLToPath(new URL('../fixtures/web/', import.meta.url));
 const SKIPPED = new Set(['frame-inner', 'index']);
 /** The big table page (300 rows, about 2,500 elements), served by the fixture server. */
 const BIG = 'table';
+/** The prefix of a real-world suite page's row. */
+const WILD = 'wild:';
 const TARGET = 0.5;
 const BIG_TARGET = 0.2;
 const LIST_TARGET = 2800;
@@ -60,34 +67,64 @@ async function openTab(beans: MeteredSession): Promise<string> {
 
 const lastTokens = (s: MeteredSession): number => s.calls[s.calls.length - 1]?.tokens ?? 0;
 
+/** The two sessions on one tab each, the judge on beans-picker's browser, and where texts are dumped. */
+interface Readers {
+  beans: MeteredSession;
+  pw: MeteredSession;
+  judge: Judge;
+  windowId: string;
+  dump: string | undefined;
+}
+
+/** Opens `url` on both sides, waits for `ready` to answer non-null on both when given, and reads both. */
+async function measurePage(r: Readers, page: string, url: string, ready: string | null): Promise<TokenRow> {
+  await r.beans.call('browser_navigate', { windowId: r.windowId, url });
+  await r.pw.call('browser_navigate', { url });
+  if (ready !== null) {
+    await builtForBeans(r.judge, url, ready);
+    await builtForPlaywright(r.pw, url, ready);
+  }
+  await new Promise((done) => setTimeout(done, 400));
+  const snap = await r.pw.call('browser_snapshot', {});
+  const snapshot = lastTokens(r.pw);
+  const obs = await r.beans.call('observe', { windowId: r.windowId });
+  if (r.dump) {
+    const file = page.replace(':', '-');
+    await writeFile(join(r.dump, `${file}.observe.txt`), obs.text);
+    await writeFile(join(r.dump, `${file}.snapshot.txt`), snap.text);
+  }
+  return { page, observe: lastTokens(r.beans), snapshot };
+}
+
 /** Measures every page; writes each page's two texts to `dump` when given. */
 export async function measure(dump?: string): Promise<{ rows: TokenRow[]; toolList: number }> {
   const server = await startFixtureServer();
+  const wild = await startWildServer();
   const dir = await mkdtemp(join(tmpdir(), 'bp-tokens-'));
   const beans = await startBeans();
   const pw = await MeteredSession.start(await playwrightCommand(dir));
+  let judge: Judge | null = null;
   const rows: TokenRow[] = [];
   try {
     const windowId = await openTab(beans);
+    // The browser beans-picker launched for that tab, seen by the wild judge's connection of its own.
+    judge = await Judge.connect(devtoolsEndpoint(beans.pid));
+    const readers: Readers = { beans, pw, judge, windowId, dump };
     for (const page of pageNames()) {
-      const url = `${server.url}/${page}.html`;
       server.reset();
-      await beans.call('browser_navigate', { windowId, url });
-      await pw.call('browser_navigate', { url });
-      await new Promise((r) => setTimeout(r, 400));
-      const snap = await pw.call('browser_snapshot', {});
-      const snapshot = lastTokens(pw);
-      const obs = await beans.call('observe', { windowId });
-      rows.push({ page, observe: lastTokens(beans), snapshot });
-      if (dump) {
-        await writeFile(join(dump, `${page}.observe.txt`), obs.text);
-        await writeFile(join(dump, `${page}.snapshot.txt`), snap.text);
-      }
+      rows.push(await measurePage(readers, page, `${server.url}/${page}.html`, null));
+    }
+    for (const page of wildPageNames()) {
+      const ready = readyExpression(page);
+      if (ready === null) throw new Error(`no readiness expression for the wild page ${page}`);
+      rows.push(await measurePage(readers, `${WILD}${page}`, `${wild.url}/pages/${page}.html`, ready));
     }
     return { rows, toolList: beans.toolListTokens };
   } finally {
+    await judge?.close();
     await beans.close();
     await pw.close();
+    await wild.close();
     await server.close();
     await rm(dir, { recursive: true, force: true });
   }

@@ -1,4 +1,5 @@
 // The one configuration schema: every setting, its default and its meaning.
+import { delimiter, isAbsolute } from 'node:path';
 import { z } from 'zod';
 
 const bool = z
@@ -50,6 +51,15 @@ export const configSchema = z.object({
     .optional()
     .describe('Attach to a running Chrome (http://127.0.0.1:9222 or a ws URL) instead of launching one'),
   BEANS_PICKER_HEADED: bool.default(false).describe('Launch the browser with a window'),
+  BEANS_PICKER_UPLOAD_ROOTS: z
+    .string()
+    .default('')
+    .refine((v) => v.split(delimiter).every((root) => root === '' || isAbsolute(root)), {
+      message: `every folder must be an absolute path (separated by "${delimiter}")`,
+    })
+    .describe(
+      `Folders browser_upload may take files from besides the working folder, absolute, separated by "${delimiter}"`,
+    ),
   BEANS_PICKER_DRIVERS: z
     .string()
     .default('auto')

@@ -4,11 +4,12 @@ import { observeWindow } from '../core/act/context.js';
 import { DriverError } from '../core/driver.js';
 import { checkUrl, sameUrl } from '../core/url.js';
 import { defineTool, type ToolContext } from './define.js';
-import { checkInputFile, checkOutputPath, publishStaged } from './files.js';
+import { checkOutputPath, publishStaged } from './files.js';
 import { shortIds } from './ids.js';
 import { candidateIdSchema, windowIdSchema } from './schemas.js';
 import type { BrowserExtras } from './platform.js';
 import { tellUrl } from './told.js';
+import { checkUploadFile, uploadRoots } from './uploads.js';
 
 async function tab(ctx: ToolContext, windowId: string): Promise<{ browser: BrowserExtras; localId: string }> {
   const { platform, localId } = await ctx.session.platformForWindow(windowId, ctx.signal);
@@ -124,7 +125,7 @@ export const browserUploadTool = defineTool({
   name: 'browser_upload',
   title: 'Upload files',
   description:
-    'Set the files of a file input (its candidateId from observe) directly; no native picker opens. Files must be absolute, canonical regular files (no symlinks).',
+    'Set the files of a file input (its candidateId from observe) directly; no native picker opens. Files: absolute, no links, in the working folder or BEANS_PICKER_UPLOAD_ROOTS.',
   input: z.object({
     windowId: windowIdSchema,
     candidateId: candidateIdSchema,
@@ -132,7 +133,8 @@ export const browserUploadTool = defineTool({
   }),
   readOnly: false,
   async handle(args, ctx) {
-    for (const file of args.files) await checkInputFile(file);
+    const roots = await uploadRoots(ctx.session.config.BEANS_PICKER_UPLOAD_ROOTS, process.cwd());
+    for (const file of args.files) await checkUploadFile(file, roots);
     const { browser, localId } = await tab(ctx, args.windowId);
     const handle = await handleOf(ctx, args.windowId, args.candidateId);
     const { assigned } = await browser.upload(localId, handle, args.files, ctx.signal);

@@ -33,7 +33,7 @@ export const launchAppTool = defineTool({
   name: 'launch_app',
   title: 'Launch an app in the background',
   description:
-    'Start a desktop app by desktop entry id (org.gnome.Calculator) or program name, in cwd (default: home), or open browser tabs (app chromium with urls), in the background: a window the window manager raises is put back at once and `foreground` says so (still done); failed/foreground_violation if it could not be. Returns the window id.',
+    'Start a desktop app by desktop entry id or program name (gnome-calculator), in cwd (default: home), or open browser tabs (app chromium with urls), in the background: a window the window manager raises is put back at once and `foreground` says so (still done); failed/foreground_violation if it could not be. Returns the window id.',
   input: z.object({
     app: appSchema,
     urls: z

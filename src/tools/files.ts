@@ -5,11 +5,11 @@ import { chmod, link, lstat, open, readFile, realpath, unlink } from 'node:fs/pr
 import { basename, dirname, isAbsolute, join } from 'node:path';
 import { hasControlOrFormat } from '../core/text.js';
 
-/** A refused path: code `bad_path` (or `exists` for an existing output). */
+/** A refused path: `bad_path`, `exists` for an existing output, `path_not_allowed` for a file no upload may take. */
 export class PathError extends Error {
   override name = 'PathError';
   constructor(
-    readonly code: 'bad_path' | 'exists',
+    readonly code: 'bad_path' | 'exists' | 'path_not_allowed',
     message: string,
   ) {
     super(message);
@@ -18,7 +18,8 @@ export class PathError extends Error {
 
 const PATH_MAX = 4096;
 
-function checkShape(path: string, what: string): void {
+/** Checks a path's shape alone: not empty, not too long, absolute, canonical, no control characters. */
+export function checkShape(path: string, what: string): void {
   if (path.length === 0 || path.length > PATH_MAX)
     throw new PathError('bad_path', `the ${what} path is empty or too long`);
   if (!isAbsolute(path)) throw new PathError('bad_path', `the ${what} path must be absolute`);
@@ -97,13 +98,16 @@ export async function publishStaged(stage: string, path: string): Promise<void> 
   await unlink(stage).catch(() => undefined);
 }
 
-/** Checks an input file: absolute, canonical, a regular file, not a symlink. */
+/** Checks an input file: absolute, canonical, a regular file with one name (no symlink, no hard link). */
 export async function checkInputFile(path: string): Promise<void> {
   checkShape(path, 'input');
   const info = await lstat(path).catch(() => null);
   if (!info) throw new PathError('bad_path', 'the input file does not exist');
-  if (info.isSymbolicLink()) throw new PathError('bad_path', 'the input file is a symlink');
+  // A link may lead out of the folders a file may come from, so no link is followed or taken.
+  if (info.isSymbolicLink()) throw new PathError('path_not_allowed', 'the input file is a symlink');
   if (!info.isFile()) throw new PathError('bad_path', 'the input path is not a regular file');
+  if (info.nlink > 1)
+    throw new PathError('path_not_allowed', 'the input file has more than one name (a hard link)');
   if ((await realpath(path)) !== path)
-    throw new PathError('bad_path', 'the input path must be canonical (no symlinks in the path)');
+    throw new PathError('path_not_allowed', 'the input path must be canonical (no symlinks in the path)');
 }

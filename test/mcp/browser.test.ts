@@ -23,7 +23,8 @@ beforeAll(async () => {
       const hit = options.find((o) => o.option.kind === 'click' && o.option.name === 'Continue');
       return hit ? { [hit.label]: 0.97, none: 0.01 } : { none: 1 };
     }),
-    { factories: [browserFactory(parseConfig({}))] },
+    // The upload test's file sits in `dir`, which is therefore an upload root.
+    { env: { BEANS_PICKER_UPLOAD_ROOTS: dir }, factories: [browserFactory(parseConfig({}))] },
   );
   const launched = await call(open.client, 'launch_app', {
     app: 'chromium',

@@ -57,7 +57,8 @@ export type Library = keyof WildStates;
 
 // Page expressions (browser code, kept as strings: the project's TypeScript has no DOM types). Each answers
 // null until the library has built its components.
-const READERS: Readonly<Record<Library, string>> = {
+/** How the judge reads each library's page (also what says the page is built: bench/tokens.ts waits on it). */
+export const READERS: Readonly<Record<Library, string>> = {
   shoelace: `(() => {
     const q = (s) => document.querySelector(s);
     const all = [...document.querySelectorAll('*')].filter((e) => e.localName.startsWith('sl-'));

@@ -3,12 +3,12 @@ import { roleWord } from '../candidates/describe.js';
 import { clip } from '../text.js';
 import type { UiNode } from '../snapshot.js';
 import { actionWord } from './actions.js';
+import { OPTIONS_MAX } from './popups.js';
 import { hasValue, type ViewItem } from './tree.js';
 
 const LABEL_MAX = 80;
 /** Longer values are shown cut, with their length, and never as if they were whole. */
 export const VALUE_MAX = 1000;
-const OPTIONS_MAX = 12;
 const TOGGLES = new Set(['checkbox', 'switch', 'menuitemcheckbox']);
 const TEXTUAL = new Set(['textbox', 'searchbox']);
 

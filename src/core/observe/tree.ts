@@ -4,6 +4,7 @@ import { isOperable } from '../candidates/build.js';
 import type { Candidate } from '../candidates/types.js';
 import type { Snapshot, UiNode } from '../snapshot.js';
 import { isListed, withDefaultFirst, type Extra } from './actions.js';
+import { closedPopupNodes } from './popups.js';
 
 /** One line of the view and the lines under it. */
 export interface ViewItem {
@@ -26,7 +27,10 @@ const NO_VALUE_ROLES = new Set(['checkbox', 'radio', 'switch', 'button', 'link',
 // Containers that never head anything: the window itself and unnamed scrolling chrome.
 const NOT_HEADINGS = new Set(['document', 'scrollarea']);
 
-/** Builds the view tree: controls with listed actions, disabled controls, read-only values and headings. */
+/**
+ * Builds the view tree: controls with listed actions, disabled controls, read-only values and headings; not the
+ * options of a closed popup that its combobox's line names.
+ */
 export function buildTree(
   snapshot: Snapshot,
   candidates: readonly Candidate[],
@@ -48,7 +52,9 @@ export function buildTree(
     (holder ? itemOf(holder).children : roots).push(item);
     return item;
   };
-  for (const node of snapshot.nodes) if (isShown(snapshot, node, actions)) itemOf(node);
+  const closed = closedPopupNodes(snapshot);
+  for (const node of snapshot.nodes)
+    if (!closed.has(node.index) && isShown(snapshot, node, actions)) itemOf(node);
   const rowTexts = attachRowLines(snapshot, items);
   return { roots, rowTexts };
 }

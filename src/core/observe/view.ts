@@ -170,6 +170,7 @@ function itemText(item: ViewItem): string {
     n.states.secret ? '' : (n.value ?? ''),
     n.identifier ?? '',
     n.colour ?? '',
+    ...(n.options ?? []),
   ].join('\n');
 }
 

@@ -24,7 +24,7 @@ import { perceive } from './perceive.js';
 import { targetOf } from './pointer.js';
 import { DialogInterrupt, type Tab } from './tab.js';
 import type { PageTarget } from './tabs.js';
-import { download, screenshot, upload, type StagedDownload } from './transfer.js';
+import { download, refuseDownloads, screenshot, upload, type StagedDownload } from './transfer.js';
 import { checkEndpoint } from './urls.js';
 import { loadingNow, settle } from './wait.js';
 import { dropGuardedDir, guardedDir, type GuardedDir } from './watchdog.js';
@@ -74,7 +74,9 @@ export class CdpDriver implements Driver {
   static async adopt(launched: LaunchedBrowser, relaunch: LaunchOptions = {}): Promise<CdpDriver> {
     const start = async (browser: LaunchedBrowser): Promise<Link> => {
       try {
-        return await openLink(browser.wsEndpoint, browser, browser.artifactsDir);
+        const link = await openLink(browser.wsEndpoint, browser, browser.artifactsDir);
+        await refuseDownloads(link.session);
+        return link;
       } catch (error: unknown) {
         await browser.stop(0);
         throw error;

@@ -2,7 +2,7 @@
 // download clicks a control with downloads routed to a staging folder and waits for completion;
 // screenshots come from Page.captureScreenshot (no bring-to-front).
 import { existsSync } from 'node:fs';
-import { mkdir, rename, stat } from 'node:fs/promises';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { basename, isAbsolute, join } from 'node:path';
 import type { CDPSession } from 'playwright-core';
 import { DriverError, type PerformOutcome } from '../../core/driver.js';
@@ -60,6 +60,21 @@ function freePath(dir: string, name: string): string {
   }
 }
 
+/**
+ * Makes a launched browser refuse the downloads its pages start on their own (without this Chromium writes them
+ * to $HOME/Downloads); only a download() in progress lets one through, into its staging folder.
+ */
+export async function refuseDownloads(browser: CDPSession): Promise<void> {
+  await browser.send('Browser.setDownloadBehavior', { behavior: 'deny' });
+}
+
+interface Begun {
+  guid: string;
+  frameId: string;
+  url: string;
+  suggestedFilename: string;
+}
+
 /** Clicks `handle` with downloads routed to `stagingDir`; resolves with the finished file. */
 export async function download(
   browser: CDPSession,
@@ -73,10 +88,10 @@ export async function download(
   await mkdir(stagingDir, { recursive: true });
   const { targetInfo } = await browser.send('Target.getTargetInfo', { targetId: tab.targetId });
   const context = targetInfo.browserContextId ? { browserContextId: targetInfo.browserContextId } : {};
-  const begun: { guid: string; url: string; suggestedFilename: string }[] = [];
+  const begun: Begun[] = [];
   const states = new Map<string, string>();
   let wake = (): void => undefined;
-  const onBegin = (e: { guid: string; url: string; suggestedFilename: string }): void => {
+  const onBegin = (e: Begun): void => {
     begun.push(e);
     wake();
   };
@@ -84,6 +99,7 @@ export async function download(
     states.set(e.guid, e.state);
     wake();
   };
+  let kept: string | null = null;
   browser.on('Browser.downloadWillBegin', onBegin);
   browser.on('Browser.downloadProgress', onProgress);
   await browser.send('Browser.setDownloadBehavior', {
@@ -98,9 +114,12 @@ export async function download(
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       signal.throwIfAborted();
-      const first = begun[0];
+      // Only a download from this tab's frames counts: another tab's may begin meanwhile.
+      const frames = new Set((await tab.frames.sites()).map((site) => site.frameId));
+      const first = begun.find((e) => frames.has(e.frameId));
       const state = first ? states.get(first.guid) : undefined;
       if (first && state === 'completed') {
+        kept = first.guid;
         const path = freePath(stagingDir, safeName(first.suggestedFilename));
         await rename(join(stagingDir, first.guid), path);
         return {
@@ -129,6 +148,23 @@ export async function download(
     browser.off('Browser.downloadWillBegin', onBegin);
     browser.off('Browser.downloadProgress', onProgress);
     await browser.send('Browser.setDownloadBehavior', { behavior: restore, ...context });
+    await dropOthers(browser, begun, kept, stagingDir, context);
+  }
+}
+
+// Downloads that began while the door was open but are not the one returned (another tab's, a second file, or
+// an unfinished one): cancelled, and their staged files removed.
+async function dropOthers(
+  browser: CDPSession,
+  begun: { guid: string }[],
+  kept: string | null,
+  stagingDir: string,
+  context: { browserContextId?: string },
+): Promise<void> {
+  for (const { guid } of begun) {
+    if (guid === kept) continue;
+    await browser.send('Browser.cancelDownload', { guid, ...context });
+    await rm(join(stagingDir, guid), { force: true });
   }
 }
 

@@ -1,0 +1,58 @@
+// Every host page has an expression that says when it is built, and it says so in real headless Chromium.
+import { chromium, type Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_FLAGS, findChromium } from '../../src/drivers/cdp/launch.js';
+import { readyExpression, wildPageNames } from './ready.js';
+import { startWildServer, type WildServer } from './server.js';
+
+let server: WildServer;
+let browser: Browser;
+beforeAll(async () => {
+  server = await startWildServer();
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error('no Chromium found');
+  browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('when a wild host page is built', () => {
+  it('lists the fifteen host pages, each with a readiness expression', () => {
+    const pages = wildPageNames();
+    expect(pages).toEqual([
+      'ag-grid',
+      'bootstrap',
+      'choices',
+      'flatpickr',
+      'gridjs',
+      'jquery-ui',
+      'mdui',
+      'nouislider',
+      'nouislider-mixer',
+      'quill',
+      'shoelace',
+      'slim-select',
+      'sweetalert2',
+      'tabulator',
+      'tom-select',
+    ]);
+    expect(pages.filter((p) => readyExpression(p) === null)).toEqual([]);
+  });
+
+  it('has no readiness expression for a page that does not exist', () => {
+    expect(readyExpression('no-such-page')).toBeNull();
+  });
+
+  for (const name of wildPageNames())
+    it(`${name}: the expression answers non-null once the page has loaded`, async () => {
+      const page = await browser.newPage();
+      await page.goto(`${server.url}/pages/${name}.html`);
+      const expression = readyExpression(name) ?? 'null';
+      await expect
+        .poll(async () => (await page.evaluate(expression)) !== null, { timeout: 10_000 })
+        .toBe(true);
+      await page.close();
+    });
+});

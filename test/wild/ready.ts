@@ -1,0 +1,26 @@
+// When a wild host page is built: a page expression (browser code as a string) that answers null until the
+// page's library has built its components, for pages read without a task (bench/tokens.ts).
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { READERS, type Library } from './judge.js';
+
+const PAGES = fileURLToPath(new URL('./pages/', import.meta.url));
+
+// The mixer page has no judge reader of its own; its last slider (#surround) is built after the other nine.
+const EXTRA: Readonly<Record<string, string>> = {
+  'nouislider-mixer': `(document.querySelector('#surround .noUi-handle') ? true : null)`,
+};
+
+/** Every host page's name (test/wild/pages/<name>.html), sorted. */
+export function wildPageNames(): string[] {
+  return readdirSync(PAGES)
+    .filter((f) => f.endsWith('.html'))
+    .map((f) => f.slice(0, -'.html'.length))
+    .sort();
+}
+
+/** The expression that answers non-null once the page is built: its library's judge reader, or its own. */
+export function readyExpression(page: string): string | null {
+  if (Object.hasOwn(READERS, page)) return READERS[page as Library];
+  return EXTRA[page] ?? null;
+}
