@@ -51,7 +51,7 @@ export async function settle(
       continue;
     }
     const still = Math.min(page.still, Date.now() - mark);
-    if (still >= quietMs && page.ready === 'complete' && !page.busy) return null;
+    if (still >= quietMs && page.ready === 'complete' && !page.busy && !page.animating) return null;
     await tab.nextChange(Math.max(5, Math.min(left, quietMs - still)));
   }
 }

@@ -119,6 +119,14 @@ export interface PDocument extends PRoot {
   hasFocus(): boolean;
   createRange(): PRange;
   getSelection(): { removeAllRanges(): void; addRange(range: PRange): void } | null;
+  getAnimations(): PAnimation[];
+}
+
+/** A running CSS transition or animation, as far as the idle check reads it. */
+export interface PAnimation {
+  playState: string;
+  currentTime: number | null | { valueOf(): number };
+  effect: { getComputedTiming(): { endTime?: number | { valueOf(): number } } } | null;
 }
 
 /** A mutation observer. */

@@ -46,5 +46,14 @@ export function idle(S: PageLib): Idle {
   const busy =
     S.doc.querySelectorAll('body[aria-busy=true],main[aria-busy=true],[role=main][aria-busy=true]').length >
     0;
-  return { still: S.win.performance.now() - S.lastMutation, ready: S.doc.readyState, busy };
+  // A dialog that fades in takes focus when its transition ends (Bootstrap's modal): the page has not landed
+  // while one runs. Endless or long animations (spinners, progress) are no such wait.
+  let animating = false;
+  for (const a of S.doc.getAnimations()) {
+    if (a.playState !== 'running' || !a.effect) continue;
+    const end = Number(a.effect.getComputedTiming().endTime ?? Infinity);
+    const now = Number(a.currentTime ?? 0);
+    if (Number.isFinite(end) && end - now < 1000) animating = true;
+  }
+  return { still: S.win.performance.now() - S.lastMutation, ready: S.doc.readyState, busy, animating };
 }

@@ -222,4 +222,6 @@ export interface Idle {
   still: number;
   ready: string;
   busy: boolean;
+  /** A transition or animation is running that ends within a second (a modal fading in). */
+  animating: boolean;
 }

@@ -1,0 +1,24 @@
+// A dialog that fades in takes focus when its transition ends (Bootstrap's modal focuses itself on `shown`):
+// an act that starts typing before that loses its last keys to the dialog. The page has not landed while a short
+// transition runs, so the field reads the whole text. (Under load it read "ravi@acme." and answered mismatch.)
+import { expect, it } from 'vitest';
+import { callTool, openBedPage } from './bed.js';
+import { useBed } from './hooks.js';
+
+const bed = useBed();
+const act = (args: Record<string, unknown>): Promise<Record<string, unknown>> =>
+  callTool(bed().client, 'act', args);
+
+it('types the whole email into a Bootstrap modal opened by the step before', async () => {
+  const { windowId, page } = await openBedPage(bed(), '/pages/bootstrap.html?modal');
+  await bed().judge.read(page, 'bootstrap');
+  expect((await act({ windowId, instruction: 'Open the Members tab' })).status).toBe('done');
+  expect((await act({ windowId, instruction: 'Click "Invite member"' })).status).toBe('done');
+  // Whatever the step before waited for, the modal has finished fading in now.
+  expect(
+    await page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length),
+  ).toBe(0);
+  const typed = await act({ windowId, instruction: 'Enter their email address', text: 'ravi@acme.test' });
+  expect(typed.status, String(typed.message)).toBe('done');
+  expect((await bed().judge.read(page, 'bootstrap')).inviteEmail).toBe('ravi@acme.test');
+}, 60_000);
