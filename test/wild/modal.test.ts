@@ -15,9 +15,10 @@ it('types the whole email into a Bootstrap modal opened by the step before', asy
   expect((await act({ windowId, instruction: 'Open the Members tab' })).status).toBe('done');
   expect((await act({ windowId, instruction: 'Click "Invite member"' })).status).toBe('done');
   // Whatever the step before waited for, the modal has finished fading in now.
-  expect(
-    await page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length),
-  ).toBe(0);
+  const running = await page.evaluate(
+    'document.getAnimations().filter((a) => a.playState === "running").length',
+  );
+  expect(running).toBe(0);
   const typed = await act({ windowId, instruction: 'Enter their email address', text: 'ravi@acme.test' });
   expect(typed.status, String(typed.message)).toBe('done');
   expect((await bed().judge.read(page, 'bootstrap')).inviteEmail).toBe('ravi@acme.test');
