@@ -33,3 +33,10 @@ export function foldText(text: string): string {
 export function hasControlOrFormat(text: string): boolean {
   return /[\p{Cc}\p{Cf}]/u.test(text);
 }
+
+/** Folded words joined by single spaces, punctuation dropped: for matching a name as a whole run of words. */
+export function phrase(text: string): string {
+  return foldText(text)
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}

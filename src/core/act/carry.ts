@@ -222,20 +222,28 @@ async function pickDates(
   if (!pressed) return null;
   const reading = findByKey(now, field.nodeKey)?.value;
   const name = JSON.stringify(before.label);
-  return readsDates(reading, dates)
-    ? {
-        ...pressed,
-        snapshots,
-        verdict: { verdict: 'ok', detail: `${name} reads ${JSON.stringify(reading)}` },
-      }
-    : {
-        ...pressed,
-        snapshots,
-        verdict: {
-          verdict: 'unverified',
-          detail: `pressed in the calendar, but ${name} reads ${JSON.stringify(reading ?? '')}, not the dates asked for`,
-        },
-      };
+  return fieldReads(
+    pressed,
+    snapshots,
+    readsDates(reading, dates),
+    `${name} reads ${JSON.stringify(reading ?? '')}`,
+    'pressed in the calendar',
+    'not the dates asked for',
+  );
+}
+
+// A picker's effect judged by its field: done when the field reads what was asked, else unverified saying what
+// was done and what the field reads.
+function fieldReads(
+  effect: Effect,
+  snapshots: number,
+  reads: boolean,
+  reading: string,
+  done: string,
+  unlike?: string,
+): Effect {
+  const detail = reads ? reading : `${done}, but ${reading}${unlike ? `, ${unlike}` : ''}`;
+  return { ...effect, snapshots, verdict: { verdict: reads ? 'ok' : 'unverified', detail } };
 }
 
 // Sets the time the words name in the hour and minute fields a click on a field opened (flatpickr's time
@@ -301,16 +309,13 @@ async function setTime(
   }
   const reading = findByKey(now, field.nodeKey)?.value;
   const name = JSON.stringify(node.label);
-  return readsTime(reading, time)
-    ? { ...last, snapshots, verdict: { verdict: 'ok', detail: `${name} reads ${JSON.stringify(reading)}` } }
-    : {
-        ...last,
-        snapshots,
-        verdict: {
-          verdict: 'unverified',
-          detail: `set the hour and minute, but ${name} reads ${JSON.stringify(reading ?? '')}`,
-        },
-      };
+  return fieldReads(
+    last,
+    snapshots,
+    readsTime(reading, time),
+    `${name} reads ${JSON.stringify(reading ?? '')}`,
+    'set the hour and minute',
+  );
 }
 
 // Presses the item a click opened that the words name, and judges the choice on the opener: done only when the

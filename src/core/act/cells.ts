@@ -3,7 +3,8 @@
 // action is a text action on its row, carried by the header the cell sits under.
 import { tokens } from '../decision/lexical.js';
 import { candidateId } from '../identity.js';
-import { foldText } from '../text.js';
+import { phrase } from '../text.js';
+import { isUnder } from '../build.js';
 import type { Candidate } from '../candidates/types.js';
 import type { UiNode } from '../snapshot.js';
 import type { Observation } from './context.js';
@@ -12,24 +13,18 @@ const GRID_ROLES: ReadonlySet<string> = new Set(['grid', 'treegrid', 'table']);
 
 /** The text action on the one cell the words name by its row and its column, or undefined. */
 export function cellAction(obs: Observation, words: string): Candidate | undefined {
-  const said = ` ${foldText(words).replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
+  const said = ` ${phrase(words)} `;
   const asked = new Set(tokens(words));
   const nodes = obs.snapshot.nodes;
   const fits: { row: UiNode; header: UiNode }[] = [];
   for (const grid of nodes.filter((n) => GRID_ROLES.has(n.role))) {
-    const inGrid = (n: UiNode): boolean => underGrid(obs, n, grid.index);
+    const inGrid = (n: UiNode): boolean => isUnder(nodes, n, grid.index);
     const headers = nodes.filter((n) => n.role === 'columnheader' && n.label !== '' && inGrid(n));
     const named = headers.filter((h) => tokens(h.label).every((t) => asked.has(t)));
     const rows = nodes.filter(
       (n) => n.role === 'row' && n.label !== '' && inGrid(n) && !headers.some((h) => h.parent === n.index),
     );
-    const rowsNamed = rows.filter((r) =>
-      said.includes(
-        ` ${foldText(r.label)
-          .replace(/[^\p{L}\p{N}]+/gu, ' ')
-          .trim()} `,
-      ),
-    );
+    const rowsNamed = rows.filter((r) => said.includes(` ${phrase(r.label)} `));
     if (named.length === 1 && rowsNamed.length === 1)
       fits.push({ row: rowsNamed[0] as UiNode, header: named[0] as UiNode });
   }
@@ -41,7 +36,7 @@ export function cellAction(obs: Observation, words: string): Candidate | undefin
 export function cellById(obs: Observation, id: string): Candidate | undefined {
   const nodes = obs.snapshot.nodes;
   for (const grid of nodes.filter((n) => GRID_ROLES.has(n.role))) {
-    const inGrid = (n: UiNode): boolean => underGrid(obs, n, grid.index);
+    const inGrid = (n: UiNode): boolean => isUnder(nodes, n, grid.index);
     const headers = nodes.filter((n) => n.role === 'columnheader' && n.label !== '' && inGrid(n));
     for (const row of nodes.filter((n) => n.role === 'row' && n.label !== '' && inGrid(n)))
       for (const header of headers) {
@@ -69,10 +64,4 @@ function cellActionOf(obs: Observation, row: UiNode, header: UiNode): Candidate 
     cellHeader: header.index,
     option: { ...base.option, action: does, kind: 'set_value' },
   };
-}
-
-function underGrid(obs: Observation, node: UiNode, grid: number): boolean {
-  for (let p = node.parent; p !== null; p = obs.snapshot.nodes[p]?.parent ?? null)
-    if (p === grid) return true;
-  return false;
 }

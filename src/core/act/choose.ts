@@ -4,7 +4,7 @@ import { TEXT_KINDS, type Candidate, type OptionObject } from '../candidates/typ
 import { decisionState } from '../decision/state.js';
 import { pick } from '../decision/pick.js';
 import type { DecisionUsage } from '../decision/systemone.js';
-import { foldText } from '../text.js';
+import { foldText, phrase } from '../text.js';
 import { tokens } from '../decision/lexical.js';
 import { asksToRemove } from '../intent.js';
 import { numberIn, wantedOf } from '../wanted.js';
@@ -143,12 +143,6 @@ function optionNamed(obs: Observation, instruction: string): { choose: Candidate
   return found.size === 1 ? only : undefined;
 }
 
-function phrase(text: string): string {
-  return foldText(text)
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
-
 async function pickFrom(
   ctx: ActContext,
   obs: Observation,
@@ -227,14 +221,12 @@ function optionRoute(
   instruction: string,
   shortlist: readonly { item: Candidate; p: number }[],
 ): { item: Candidate; p: number } | undefined {
-  const words = ` ${foldText(instruction).replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
+  const words = ` ${phrase(instruction)} `;
   const options = shortlist.filter((r) => r.item.kind === 'click' && nodeOf(obs, r.item)?.role === 'option');
   const openers = shortlist.filter((r) => r.item.kind === 'click' && opensList(nodeOf(obs, r.item)));
   const option = options[0];
   if (options.length !== 1 || !option || openers.length + 1 !== shortlist.length) return undefined;
-  const name = foldText(nodeOf(obs, option.item)?.label ?? '')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
+  const name = phrase(nodeOf(obs, option.item)?.label ?? '');
   if (name === '' || !words.includes(` ${name} `)) return undefined;
   return { item: option.item, p: shortlist.reduce((sum, r) => sum + r.p, 0) };
 }
