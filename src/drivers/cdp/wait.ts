@@ -15,6 +15,9 @@ export interface SettleOptions {
 // stalling an act (the next snapshot then says loading).
 const QUIET_MS = 40;
 const MAX_MS = 3000;
+// A transition's end often starts the next (Bootstrap fades the backdrop in, then the dialog, from the first's
+// transitionend): stillness after an animation counts from when it was last seen running, for longer.
+const AFTER_ANIMATION_MS = 120;
 const CONTEXT_GONE = /Cannot find context|context was destroyed|navigated|No frame/i;
 
 /** Waits until the tab is quiet; returns a dialog that opened meanwhile, else null. */
@@ -28,6 +31,7 @@ export async function settle(
   const quietMs = options.quietMs ?? QUIET_MS;
   // Stillness counts from the action or the last network or loading change, whichever is later.
   let mark = started;
+  let animatedAt = -Infinity;
   for (;;) {
     signal.throwIfAborted();
     const left = deadline - Date.now();
@@ -50,9 +54,19 @@ export async function settle(
       mark = Date.now();
       continue;
     }
+    if (page.animating) animatedAt = Date.now();
     const still = Math.min(page.still, Date.now() - mark);
-    if (still >= quietMs && page.ready === 'complete' && !page.busy && !page.animating) return null;
-    await tab.nextChange(Math.max(5, Math.min(left, quietMs - still)));
+    const sinceAnimation = Date.now() - animatedAt;
+    if (
+      still >= quietMs &&
+      sinceAnimation >= AFTER_ANIMATION_MS &&
+      page.ready === 'complete' &&
+      !page.busy &&
+      !page.animating
+    )
+      return null;
+    const wait = Math.max(quietMs - still, AFTER_ANIMATION_MS - sinceAnimation);
+    await tab.nextChange(Math.max(5, Math.min(left, wait)));
   }
 }
 
