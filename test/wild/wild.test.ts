@@ -92,6 +92,14 @@ const PASSING_TODAY = [
   'ch-urgent',
   'ch-assignee',
   'ag-amount-desc',
+  // Words the decider did not tie to the control (placeholder-named search field, "annually", "allow",
+  // "stop backing up", "include", "next page").
+  'gj-search',
+  'bs-annual',
+  'md-cellular',
+  'md-backup-off',
+  'bs-viewers',
+  'gj-next',
 ];
 
 let bed: Bed | undefined;

@@ -6,7 +6,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     'a an the to of in on at for and or with by from into onto this that these those it its is are be been ' +
     'please then my your me i you now just can could would will should kindly go ahead some there here near ' +
     'via using which what want need let lets us our we do does so also one thing them their his her currently ' +
-    'under inside within beside next to area part'
+    'under inside within beside next to area part too over'
   ).split(' '),
 );
 
@@ -122,8 +122,12 @@ export const VERB_CLASSES: readonly (readonly [string, RegExp])[] = [
     'insert',
     /\b(?:insert|prepend)\b|\bat the (?:cursor|caret|insertion point|start|beginning)\b|\bwhere the (?:cursor|caret) is\b/u,
   ],
-  ['check', /\b(?:tick|check|enable|turnon|mark|activate|opt in|subscribe)\b/u],
-  ['uncheck', /\b(?:untick|uncheck|disable|turnoff|unmark|deselect|opt out|unsubscribe)\b/u],
+  // Saying what a setting permits is saying to turn it on: "allow backups over mobile data", "include viewers".
+  ['check', /\b(?:tick|check|enable|turnon|mark|activate|opt in|subscribe|allow|permit|include)\b/u],
+  [
+    'uncheck',
+    /\b(?:untick|uncheck|disable|turnoff|unmark|deselect|opt out|unsubscribe|disallow|exclude|stop)\b/u,
+  ],
   ['toggle', /\b(?:toggle|flip|switch)\b/u],
   ['choose', /\b(?:choose|pick|select|opt for)\b/u],
   ['scroll', /\b(?:scroll|pagedown|pageup)\b|\b(?:show|see|reveal) (?:more|earlier|later|the rest)\b/u],
@@ -190,7 +194,7 @@ export const VERBISH: ReadonlySet<string> = new Set(
 
 /** Operation verbs: they say what to do, not which control. */
 export const OPERATION_VERBS: ReadonlySet<string> = new Set(
-  'click tap press hit push type enter set fill write input put choose pick select tick untick check uncheck toggle scroll drag use make go compute calculate change replace insert append turn switch enable disable activate deactivate rightclick contextmenu doubleclick increase decrease raise lower reduce move drop want focus cursor caret start begin do get try perform complete'.split(
+  'click tap press hit push type enter set fill write input put choose pick select tick untick check uncheck toggle scroll drag use make go compute calculate change replace insert append turn switch enable disable activate deactivate rightclick contextmenu doubleclick increase decrease raise lower reduce move drop want focus cursor caret start begin do get try perform complete turnon turnoff turnup turndown doubleclick allow permit disallow include exclude'.split(
     ' ',
   ),
 );

@@ -50,7 +50,7 @@ function build(option: OptionText): Prepared {
   for (const field of FIELDS) {
     const text = option.fields[field];
     if (text === undefined) continue;
-    const tokens = tokenize(text);
+    const tokens = tokenize(field === 'role' ? splitRole(text) : text);
     fields.push([field, tokens]);
     for (const s of tokens.set) all.add(s);
   }
@@ -82,8 +82,13 @@ function build(option: OptionText): Prepared {
   };
 }
 
+// Compound role words apart: "SearchField", "searchbox" and "menuitem" hold "search" and "menu".
+function splitRole(role: string): string {
+  return tokenize(role).text.replace(/([a-z])(?=button|field|box|item)/gu, '$1 ');
+}
+
 function roleClassesOf(option: OptionText): string[] {
-  const role = tokenize(option.fields.role ?? '').text.replace(/([a-z])(?=button|field|box|item)/gu, '$1 ');
+  const role = splitRole(option.fields.role ?? '');
   const out = ROLE_CLASSES.filter(([, re]) => re.test(role)).map(([name]) => name);
   if (/search/u.test(role) || role.includes('spin')) out.push('field');
   // A keypad, and the short-named buttons that make one up, answer to "key" and "keypad".

@@ -54,4 +54,20 @@ describe('what an instruction names specifically', () => {
     expect(stem('confirmation')).toBe(stem('confirm'));
     expect(stem('selection')).toBe(stem('select'));
   });
+
+  it('stems adverbs like the adjectives controls are named by, and leaves look-alike verbs alone', () => {
+    expect(stem('annually')).toBe(stem('annual'));
+    expect(stem('monthly')).toBe(stem('month'));
+    expect(stem('weekly')).toBe(stem('week'));
+    expect(stem('apply')).toBe('apply');
+    expect(stem('multiply')).toBe('multiply');
+    expect(stem('supply')).toBe('supply');
+  });
+
+  it('reads "next page" as the pager\'s Next, not a numbered page', () => {
+    expect(tokenize('Next page').stems).toEqual(['next']);
+    expect(tokenize('Go to the previous page').stems).toContain('previous');
+    expect(tokenize('Go to the previous page').stems).not.toContain(stem('page'));
+    expect(tokenize('Page 2').stems).toEqual([stem('page'), '2']);
+  });
 });

@@ -41,6 +41,8 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(?:turn|switch) (?:it |them )?off\b/gu, 'turnoff'],
   [/\bturn (?:it )?up\b/gu, 'turnup'],
   [/\bturn (?:it )?down\b/gu, 'turndown'],
+  // "Next page" is the pager's Next, not a numbered page button ("Page 2").
+  [/\b(next|previous|prev) page\b/gu, '$1'],
   [/\bpage[\s-]?down\b/gu, 'pagedown'],
   [/\bpage[\s-]?up\b/gu, 'pageup'],
   [/\b(?:zip|post(?:al)?)[\s-]?code\b/gu, 'postcode'],
@@ -75,6 +77,8 @@ export function stem(token: string): string {
   if (t.endsWith('ies') && t.length > 4) t = `${t.slice(0, -3)}y`;
   else if (/(?:x|ch|sh|ss|zz)es$/u.test(t)) t = t.slice(0, -2);
   else if (t.endsWith('s') && !/(?:ss|us|is)$/u.test(t)) t = t.slice(0, -1);
+  // Adverbs of the adjectives a control is named by: "annually" and "annual", "monthly" and "month".
+  if (t.length >= 6 && /(?:ally|[hktd]ly)$/u.test(t)) t = t.slice(0, -2);
   if (t.length > 5 && t.endsWith('ing')) t = t.slice(0, -3);
   else if (t.length > 4 && t.endsWith('ed')) t = t.slice(0, -2);
   // Action nouns: "deletion" and "delete", "confirmation" and "confirm", "removal" and "remove".
