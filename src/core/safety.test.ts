@@ -52,6 +52,21 @@ describe('secret fields', () => {
     expect(isSecretField(field('One-time code'))).toBe(true);
     expect(isSecretField(field('PIN'))).toBe(true);
   });
+  it('treats every card autocomplete token as secret, the holder name too', () => {
+    for (const token of [
+      'cc-name',
+      'cc-given-name',
+      'cc-family-name',
+      'cc-type',
+      'cc-exp-month',
+      'cc-exp-year',
+    ])
+      expect(isSecretField(field('x', { autocomplete: `section-pay billing ${token}` }))).toBe(true);
+    expect(isSecretField(field('Name on card'))).toBe(true);
+    expect(isSecretField(field('Cardholder'))).toBe(true);
+    expect(isSecretField(field('x', { autocomplete: 'name' }))).toBe(false);
+    expect(isSecretField(field('x', { autocomplete: 'acc-name' }))).toBe(false);
+  });
   it('matches short hints as whole words only', () => {
     expect(isSecretField(field('Shipping address'))).toBe(false);
     expect(isSecretField(field('Spinner speed'))).toBe(false);

@@ -164,6 +164,9 @@ const SECRET_HINTS_LONG = [
   'security code',
   'card number',
   'credit card',
+  'cardholder',
+  'card holder',
+  'name on card',
   'social security',
   'api key',
   'private key',
@@ -174,7 +177,8 @@ const SECRET_HINTS_LONG = [
 ];
 // Short hints match whole words only ("pin" must not match "Shipping").
 const SECRET_HINTS_SHORT = /(?<![\p{L}\p{N}])(?:pin|otp|2fa|mfa|cvv|cvc|ssn|csc)(?![\p{L}\p{N}])/u;
-const SECRET_AUTOCOMPLETE = /current-password|new-password|one-time-code|cc-number|cc-csc|cc-exp/u;
+// Every card token (cc-name, cc-given-name, cc-type, cc-exp-month, ...), passwords and one-time codes.
+const SECRET_AUTOCOMPLETE = /(?:^|\s)(?:cc-[a-z-]+|current-password|new-password|one-time-code)(?=\s|$)/u;
 
 /** True when a field must be treated as secret: never typed into, its value never read. */
 export function isSecretField(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkUrl, sameUrl } from './url.js';
+import { checkUrl, hasCredentials, sameUrl, withoutCredentials } from './url.js';
 
 describe('URL rules', () => {
   it('accepts http(s) with a host and about:blank in any case', () => {
@@ -24,5 +24,13 @@ describe('URL rules', () => {
     expect(sameUrl('HTTP://Example.test', 'http://example.test/')).toBe(true);
     expect(sameUrl('https://example.test:443/x', 'https://example.test/x')).toBe(true);
     expect(sameUrl('https://example.test/X', 'https://example.test/x')).toBe(false);
+  });
+  it('tells and drops the user name and password of a URL', () => {
+    expect(hasCredentials('http://user:pw@127.0.0.1:8080/a?b')).toBe(true);
+    expect(hasCredentials('http://user@127.0.0.1/')).toBe(true);
+    expect(hasCredentials('http://127.0.0.1/?next=a:b@c')).toBe(false);
+    expect(withoutCredentials('http://user:pw@127.0.0.1:8080/a?b')).toBe('http://127.0.0.1:8080/a?b');
+    expect(withoutCredentials('chrome-error://user:pw@x')).toBe('chrome-error://x');
+    expect(withoutCredentials('about:blank')).toBe('about:blank');
   });
 });

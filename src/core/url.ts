@@ -38,3 +38,23 @@ export function normalizeUrl(raw: string): string {
 export function sameUrl(a: string, b: string): boolean {
   return normalizeUrl(a) === normalizeUrl(b);
 }
+
+// A user-info part before the host, for text that does not parse as a URL.
+const USER_INFO = /^([a-z][a-z\d+.-]*:\/\/)[^/?#]*@/iu;
+
+/** True when a URL carries a user name or password (http://user:pw@host/). */
+export function hasCredentials(raw: string): boolean {
+  if (!URL.canParse(raw)) return USER_INFO.test(raw);
+  const url = new URL(raw);
+  return url.username !== '' || url.password !== '';
+}
+
+/** The URL without its user name and password, for anything that shows a URL. */
+export function withoutCredentials(raw: string): string {
+  if (!hasCredentials(raw)) return raw;
+  if (!URL.canParse(raw)) return raw.replace(USER_INFO, '$1');
+  const url = new URL(raw);
+  url.username = '';
+  url.password = '';
+  return url.href;
+}

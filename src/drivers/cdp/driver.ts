@@ -15,7 +15,9 @@ import type {
 import { DriverError } from '../../core/driver.js';
 import { withLimit } from '../../core/limits.js';
 import type { RawSnapshot, WindowInfo } from '../../core/snapshot.js';
+import { withoutCredentials } from '../../core/url.js';
 import { act } from './act.js';
+import { CREDENTIAL_URL_REFUSED, CREDENTIAL_URL_REFUSED_ACT, errorPageShown } from './credentials.js';
 import { answerDialog, DIALOG_HANDLES, dialogInfo, type DialogInfo } from './dialogs.js';
 import { launchChromium, type LaunchedBrowser, type LaunchOptions } from './launch.js';
 import { answers, openLink, retire, watch, type Link } from './link.js';
@@ -157,7 +159,7 @@ export class CdpDriver implements Driver {
       app: link.app,
       ...(pid !== undefined ? { pid } : {}),
       title: target.title,
-      url: target.url,
+      url: withoutCredentials(target.url),
     };
   }
 
@@ -187,7 +189,7 @@ export class CdpDriver implements Driver {
         t ? this.windowOf(link, t) : { id: windowId, app: link.app, title: '' },
       );
       const others = targets.then((all) =>
-        all.filter((t) => t.targetId !== windowId).map((t) => t.title || t.url),
+        all.filter((t) => t.targetId !== windowId).map((t) => t.title || withoutCredentials(t.url)),
       );
       return perceive(tab, window, others);
     });
@@ -199,10 +201,14 @@ export class CdpDriver implements Driver {
       options,
       action.type,
       async (link) => {
-        const outcome = await act(await this.tab(link, windowId), action, options.signal);
+        const tab = await this.tab(link, windowId);
+        const refusals = tab.credentialRefusals;
+        const outcome = await act(tab, action, options.signal);
         // An act that failed because the browser went must say so (watch turns this into browser_crashed).
         if (!outcome.ok && !(await answers(link))) throw new DriverError('driver_error', outcome.message);
-        return outcome;
+        if (tab.credentialRefusals === refusals) return outcome;
+        await errorPageShown(tab);
+        return { ok: false, code: 'bad_url', message: CREDENTIAL_URL_REFUSED_ACT, mayHaveActed: true };
       },
       true,
     );
@@ -247,8 +253,21 @@ export class CdpDriver implements Driver {
   }
 
   private async loadIn(link: Link, tab: Tab, url: string, signal: AbortSignal): Promise<void> {
-    await link.tabs.navigate(tab, url);
-    await settle(tab, signal);
+    const refusals = tab.credentialRefusals;
+    // A redirect to a URL with credentials fails the navigation itself; the refusal is the reason to report.
+    const failed = await link.tabs
+      .navigate(tab, url)
+      .then(async () => settle(tab, signal))
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
+    if (tab.credentialRefusals !== refusals) {
+      await errorPageShown(tab);
+      await link.tabs.navigate(tab, 'about:blank');
+      throw new DriverError('bad_url', CREDENTIAL_URL_REFUSED);
+    }
+    if (failed !== null) throw failed;
   }
 
   /** Whether the tab is still loading, without reading the page. */

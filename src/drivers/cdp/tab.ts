@@ -1,6 +1,8 @@
 // One page target: the driver's own CDP session on it, its open JavaScript dialog, its pending requests
 // and loading frames. Every page call is raced against a dialog opening, because a dialog blocks them.
 import type { BrowserContext, CDPSession, Page, Request } from 'playwright-core';
+import { withoutCredentials } from '../../core/url.js';
+import { refuseCredentialUrls } from './credentials.js';
 import { FrameRegistry } from './frames.js';
 
 /** A JavaScript dialog (alert, confirm, prompt, beforeunload) that is open in a tab. */
@@ -37,6 +39,8 @@ export class Tab {
   lastAnswered: { message: string; at: number } | null = null;
   /** Scripts were stopped after a dialog loop, until the tab loads a page again. */
   scriptsStopped = false;
+  /** Documents refused because their URL carried a user name or password (counted, never kept). */
+  credentialRefusals = 0;
   closed = false;
   readonly frames: FrameRegistry;
   private readonly dialogWaiters = new Set<() => void>();
@@ -66,7 +70,7 @@ export class Tab {
         type: e.type,
         message: e.message,
         defaultPrompt: e.defaultPrompt ?? '',
-        url: e.url,
+        url: withoutCredentials(e.url),
         openedAt: Date.now(),
       };
       for (const wake of tab.dialogWaiters) wake();
@@ -97,6 +101,7 @@ export class Tab {
       tab.wakeNetwork();
     });
     await session.send('Page.enable');
+    await refuseCredentialUrls(session, () => tab.credentialRefusals++);
     // Keeps a background tab "visible" so requestAnimationFrame and observers run (browser-cdp.md §3).
     await session.send('Emulation.setFocusEmulationEnabled', { enabled: true });
     return tab;

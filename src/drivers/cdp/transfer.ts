@@ -1,6 +1,6 @@
 // Files in and out of a tab: upload sets an <input type=file>'s files directly (no native picker);
 // download clicks a control with downloads routed to a staging folder and waits for completion;
-// screenshots come from Page.captureScreenshot (no bring-to-front).
+// screenshots come from Page.captureScreenshot (no bring-to-front), secret fields painted black.
 import { existsSync } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { basename, isAbsolute, join } from 'node:path';
@@ -8,6 +8,7 @@ import type { CDPSession } from 'playwright-core';
 import { DriverError, type PerformOutcome } from '../../core/driver.js';
 import { act } from './act.js';
 import { GONE, targetOf } from './pointer.js';
+import { maskedScreenshot } from './shot.js';
 import type { Tab } from './tab.js';
 import { settle } from './wait.js';
 
@@ -168,8 +169,7 @@ async function dropOthers(
   }
 }
 
-/** A PNG of the tab's viewport. */
+/** A PNG of the tab's viewport, secret fields painted black. */
 export async function screenshot(tab: Tab): Promise<Buffer> {
-  const shot = await tab.guard(tab.session.send('Page.captureScreenshot', { format: 'png' }));
-  return Buffer.from(shot.data, 'base64');
+  return maskedScreenshot(tab);
 }

@@ -1,9 +1,12 @@
 // Which addresses the browser driver accepts: pages to open and endpoints to attach to.
 import { DriverError } from '../../core/driver.js';
+import { hasCredentials } from '../../core/url.js';
 
-/** Checks a page address: http(s) with a host, or about:blank. Returns it normalised. */
+/** Checks a page address: http(s) with a host and no credentials, or about:blank. Returns it normalised. */
 export function checkPageUrl(url: string): string {
   if (url === 'about:blank') return url;
+  // Named before anything echoes the address, so a user name or password never shows in an error.
+  if (hasCredentials(url)) throw new DriverError('bad_url', 'the URL must not carry a user name or password');
   let parsed: URL;
   try {
     parsed = new URL(url);

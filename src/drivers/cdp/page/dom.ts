@@ -24,6 +24,8 @@ export interface PStyle {
   paddingTop: string;
   /** CSS generated content (of a ::before or ::after pseudo-element). */
   content?: string;
+  /** Chromium's text masking ('disc', 'circle', 'square' or 'none'). */
+  webkitTextSecurity?: string;
 }
 
 /** Any DOM node. */

@@ -1,17 +1,26 @@
 // Page-side field facts: which fields are secret (their values are never read), exact values, options,
 // ranges and states, and the colour of unnamed swatches.
-import type { PElement } from './dom.js';
-import type { PageLib, PageNode } from './types.js';
+import type { PElement, PRoot } from './dom.js';
+import type { PageBox, PageLib, PageNode } from './types.js';
 
-/** True for password and credential fields, whose values are never read. */
+/**
+ * True for password, card, one-time-code and PIN fields and fields the page masks with CSS, whose values are
+ * never read.
+ */
 export function isSecret(S: PageLib, element: PElement, name: string): boolean {
   const tag = element.localName;
   const autocomplete = (element.getAttribute('autocomplete') ?? '').toLowerCase();
-  if (tag === 'select')
-    return /current-password|new-password|one-time-code|cc-number|cc-csc|cc-exp/.test(autocomplete);
+  // Every card token (cc-name, cc-given-name, cc-type, cc-exp-month, ...), passwords and one-time codes.
+  const credential = /(?:^|\s)(?:cc-[a-z-]+|current-password|new-password|one-time-code)(?=\s|$)/.test(
+    autocomplete,
+  );
+  if (tag === 'select') return credential;
   if (tag !== 'input' && tag !== 'textarea' && !element.isContentEditable) return false;
   if (tag === 'input' && S.fieldKind(S, element) === 'password') return true;
-  if (/current-password|new-password|one-time-code|cc-number|cc-csc|cc-exp/.test(autocomplete)) return true;
+  if (credential) return true;
+  // -webkit-text-security: disc (circle, square) draws a field like a password field.
+  const masked = S.styleOf(S, element).webkitTextSecurity;
+  if (masked !== undefined && masked !== '' && masked !== 'none') return true;
   const hints = [
     name,
     element.id,
@@ -23,10 +32,35 @@ export function isSecret(S: PageLib, element: PElement, name: string): boolean {
     .replace(/[_-]+/g, ' ')
     .toLowerCase();
   const long =
-    /password|passwd|passcode|passphrase|one time|security code|card number|credit card|social security|api key|private key|recovery code|seed phrase|パスワード|暗証番号/;
+    /password|passwd|passcode|passphrase|one time|security code|card number|credit card|cardholder|card holder|name on card|social security|api key|private key|recovery code|seed phrase|パスワード|暗証番号/;
   return (
     long.test(hints) || /(?<![\p{L}\p{N}])(?:pin|otp|2fa|mfa|cvv|cvc|ssn|csc)(?![\p{L}\p{N}])/u.test(hints)
   );
+}
+
+/**
+ * The viewport boxes of every secret field of this document, its open shadow roots and the closed ones already
+ * found, with no cap on the number of elements (a screenshot paints them black).
+ */
+export function secretBoxes(S: PageLib): PageBox[] {
+  const boxes: PageBox[] = [];
+  const visit = (root: PRoot): void => {
+    const fields = root.querySelectorAll('input, textarea, select, [contenteditable]');
+    for (let i = 0; i < fields.length; i++) {
+      const el = fields[i];
+      if (!el || !S.isSecret(S, el, S.nameOf(S, el, S.roleOf(S, el), ''))) continue;
+      const r = el.getBoundingClientRect();
+      if (r.width > 0 && r.height > 0) boxes.push({ x: r.left, y: r.top, w: r.width, h: r.height });
+    }
+    const all = root.querySelectorAll('*');
+    for (let i = 0; i < all.length; i++) {
+      const el = all[i];
+      const shadow = el ? (el.shadowRoot ?? S.closedRoots.get(el)) : undefined;
+      if (shadow) visit(shadow);
+    }
+  };
+  visit(S.doc);
+  return boxes;
 }
 
 /** Fills a node's value, options, range and field states. A secret field's value is never touched. */
@@ -72,10 +106,11 @@ export function fieldOf(S: PageLib, element: PElement, role: string, name: strin
       node.exact = true;
     }
   } else if (tag === 'select') {
-    const texts: string[] = [];
-    for (let i = 0; i < field.options.length; i++) texts.push(field.options[i]?.text ?? '');
-    node.options = texts;
+    // A secret select (a card's expiry month) lists no options either: they would narrow down its value.
     if (!secret) {
+      const texts: string[] = [];
+      for (let i = 0; i < field.options.length; i++) texts.push(field.options[i]?.text ?? '');
+      node.options = texts;
       node.value = field.multiple
         ? texts.filter((_, i) => field.options[i]?.selected).join(', ')
         : (texts[field.selectedIndex] ?? '');

@@ -43,6 +43,14 @@ export interface PageNode {
   colour?: string;
 }
 
+/** A box in a frame's viewport, in CSS pixels. */
+export interface PageBox {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
 /** An iframe element of a frame, where a child frame's content goes. */
 export interface PageFrameSlot {
   ref: number;
@@ -115,6 +123,7 @@ export interface PageLib {
   generated(S: PageLib, element: PElement, pseudo: string): string;
   isSecret(S: PageLib, element: PElement, name: string): boolean;
   fieldOf(S: PageLib, element: PElement, role: string, name: string, node: PageNode): void;
+  secretBoxes(S: PageLib): PageBox[];
   headerOf(S: PageLib, element: PElement): PElement | null;
   gridHelp(S: PageLib, element: PElement, role: string): string;
   colourName(S: PageLib, css: string): string;
