@@ -54,6 +54,18 @@ describe('what the words ask the end state to be', () => {
     expect(wantedOf('Select all')).toEqual({ choosing: true });
   });
 
+  it('a word value after "change/set X to" or "make them a" (Bootstrap selects: Plan, Role)', () => {
+    expect(wantedOf('Change the plan to Enterprise')).toMatchObject({
+      value: 'Enterprise',
+      source: 'choice',
+    });
+    expect(wantedOf('Set the size to Large')).toMatchObject({ value: 'Large', source: 'choice' });
+    expect(wantedOf('Make them an Editor')).toMatchObject({ value: 'Editor', source: 'choice' });
+    expect(wantedOf('Switch to the Billing tab').value).toBeUndefined();
+    expect(wantedOf('Change the volume to 70')).toMatchObject({ value: '70', number: 70, source: 'number' });
+    expect(wantedOf('Make the title bold')).toMatchObject({ value: 'bold', source: 'choice' });
+  });
+
   it('a range end, resolved once the control is known', () => {
     const w = wantedOf('Turn the brightness all the way up');
     expect(w).toEqual({ extreme: 'max' });

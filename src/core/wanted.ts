@@ -32,6 +32,12 @@ const TYPED =
 // "Choose 5ft 9in", "select Medium from Size": the option named after a choosing verb (never "the ..." or "all").
 const CHOSEN =
   /^\s*(?:please\s+)?(?:choose|select|pick)\s+(?!the\b|a\b|an\b|all\b|none\b)(.+?)(?:\s+(?:in|from|as|for|on)\s+.+)?\s*$/iu;
+// "Change the plan to Enterprise", "Make them an Editor": a word value that may name an option of a list (it is
+// only taken as the value when a list on the window offers it).
+const CHANGED_TO =
+  /^\s*(?:please\s+)?(?:change|set|switch|turn|update|move)\s+(?!to\b)\S.*?\s+to\s+(?!the\b|a\b|an\b)(.+?)\s*[.!]?\s*$/iu;
+const MADE =
+  /^\s*(?:please\s+)?make\s+(?:it|them|him|her|me|this|that|the\s+\S+)\s+(?:an?\s+)?(?!the\b)(.+?)\s*[.!]?\s*$/iu;
 const STARS = /\b(?:rate|rating|give)\b[^.]*?\b(\d+(?:[.,]\d+)?)\s*(?:stars?|out\s+of)/u;
 
 /** Quoted spans of the words, exactly as written inside their quotes (an apostrophe inside a word is no quote). */
@@ -114,7 +120,10 @@ export function wantedOf(
   const typed = quoted.length === 0 ? TYPED.exec(words) : null;
   if (typed?.[1] !== undefined && !/^(?:the|a|an|some|it|this|that|text|value|name)\b/iu.test(typed[1]))
     return withNumber({ ...base, value: typed[1], source: 'words' });
-  const chosen = quoted.length === 0 && !counted ? CHOSEN.exec(words) : null;
+  const chosen =
+    quoted.length === 0 && !counted
+      ? (CHOSEN.exec(words) ?? CHANGED_TO.exec(words) ?? MADE.exec(words))
+      : null;
   if (chosen?.[1] !== undefined) return withNumber({ ...base, value: chosen[1], source: 'choice' });
   if (counted?.[1] !== undefined)
     return { ...base, value: counted[1], number: numberIn(counted[1]) as number, source: 'number' };

@@ -100,6 +100,8 @@ const PASSING_TODAY = [
   'md-backup-off',
   'bs-viewers',
   'gj-next',
+  // A word value after "change the plan to" that one list on the page offers.
+  'bs-plan',
 ];
 
 let bed: Bed | undefined;
