@@ -64,6 +64,7 @@ describe('what the words ask the end state to be', () => {
     expect(wantedOf('Switch to the Billing tab').value).toBeUndefined();
     expect(wantedOf('Change the volume to 70')).toMatchObject({ value: '70', number: 70, source: 'number' });
     expect(wantedOf('Make the title bold')).toMatchObject({ value: 'bold', source: 'choice' });
+    expect(wantedOf('Make that line a Heading 1')).toMatchObject({ value: 'Heading 1', source: 'choice' });
   });
 
   it('a range end, resolved once the control is known', () => {

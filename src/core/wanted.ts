@@ -37,7 +37,7 @@ const CHOSEN =
 const CHANGED_TO =
   /^\s*(?:please\s+)?(?:change|set|switch|turn|update|move)\s+(?!to\b)\S.*?\s+to\s+(?!the\b|a\b|an\b)(.+?)\s*[.!]?\s*$/iu;
 const MADE =
-  /^\s*(?:please\s+)?make\s+(?:it|them|him|her|me|this|that|the\s+\S+)\s+(?:an?\s+)?(?!the\b)(.+?)\s*[.!]?\s*$/iu;
+  /^\s*(?:please\s+)?make\s+(?:it|them|him|her|me|(?:this|that|the)(?:\s+\S+)?)\s+(?:an?\s+)?(?!the\b)(.+?)\s*[.!]?\s*$/iu;
 const STARS = /\b(?:rate|rating|give)\b[^.]*?\b(\d+(?:[.,]\d+)?)\s*(?:stars?|out\s+of)/u;
 
 /** Quoted spans of the words, exactly as written inside their quotes (an apostrophe inside a word is no quote). */

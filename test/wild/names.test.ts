@@ -26,11 +26,12 @@ it('names Shoelace checkboxes and switches by the text slotted into them', async
   expect(view).toMatch(/Switch "Notifications"/u);
 }, 60_000);
 
-it("names Quill's header picker by the text its CSS generates ('Normal'), as the accessible name includes it", async () => {
+it("reads Quill's header picker by the text its CSS generates ('Normal', 'Heading 1'), as a list to choose from", async () => {
   const { windowId, page } = await openBedPage(bed(), '/pages/quill.html?names');
   await bed().judge.read(page, 'quill');
   const view = String((await call('observe', { windowId })).view);
-  expect(view).toMatch(/Button "Normal" collapsed/u);
+  // A button whose popup holds one button per value is a combo box: its value and options are generated text.
+  expect(view).toMatch(/ComboBox = "Normal" collapsed options "Heading 1" "Heading 2" "Normal"/u);
   // The colour pickers show only an icon and generate no text: they stay unnamed rather than named by a glyph.
   expect(view).toMatch(/Button collapsed #1 of 2/u);
 }, 60_000);

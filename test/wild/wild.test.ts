@@ -102,6 +102,8 @@ const PASSING_TODAY = [
   'gj-next',
   // A word value after "change the plan to" that one list on the page offers.
   'bs-plan',
+  // Quill's header picker: a button whose popup holds one button per value is a list to choose from.
+  'ql-heading',
 ];
 
 let bed: Bed | undefined;

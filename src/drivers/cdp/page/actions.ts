@@ -203,35 +203,53 @@ export function chooseNative(S: PageLib, docId: string, ref: number, option: str
   return { state: 'done' };
 }
 
-/** The options of an ARIA combobox's popup (or of a listbox), and whether the popup is open. */
+/**
+ * The items of the popups an element controls (aria-controls, aria-owns): its options, or for a picker button
+ * (Quill's toolbar pickers: a button whose popup holds buttons, one per value) those buttons.
+ */
+export function popupItems(S: PageLib, el: PElement): PElement[] {
+  const root = el.getRootNode() as PRoot;
+  const items: PElement[] = [];
+  for (const id of `${el.getAttribute('aria-controls') ?? ''} ${el.getAttribute('aria-owns') ?? ''}`
+    .trim()
+    .split(/\s+/)) {
+    const popup = id
+      ? ((typeof root.getElementById === 'function' ? root.getElementById(id) : null) ??
+        S.doc.getElementById(id))
+      : null;
+    if (!popup) continue;
+    const options = popup.querySelectorAll('[role=option]');
+    const found = options.length ? options : popup.querySelectorAll(':scope > [role=button]');
+    for (let i = 0; i < found.length; i++) {
+      const item = found[i];
+      if (item) items.push(item);
+    }
+  }
+  return items;
+}
+
+/** True for a button that opens a popup of two or more buttons, one per value: a list to choose from. */
+export function isPicker(S: PageLib, el: PElement): boolean {
+  if (!el.hasAttribute('aria-expanded') || !el.hasAttribute('aria-controls')) return false;
+  const items = S.popupItems(S, el);
+  // Swatches with no text (Quill's colour pickers) name no value to choose by words: they stay buttons.
+  return (
+    items.length >= 2 && items.every((i) => i.getAttribute('role') === 'button' && S.textOf(S, i) !== '')
+  );
+}
+
+/** The options of an ARIA combobox's popup (or of a listbox, or a picker button), and whether it is open. */
 export function ariaOptions(S: PageLib, docId: string, ref: number): AriaOptions | null {
   const el = S.byRef(S, docId, ref);
   if (!el) return null;
   const listbox = S.roleOf(S, el) === 'listbox';
   const expanded = listbox || el.getAttribute('aria-expanded') === 'true';
-  const popups: PElement[] = listbox ? [el] : [];
-  const root = el.getRootNode() as PRoot;
-  for (const id of `${el.getAttribute('aria-controls') ?? ''} ${el.getAttribute('aria-owns') ?? ''}`
-    .trim()
-    .split(/\s+/)) {
-    const target = id
-      ? ((typeof root.getElementById === 'function' ? root.getElementById(id) : null) ??
-        S.doc.getElementById(id))
-      : null;
-    if (target) popups.push(target);
-  }
-  const options: { ref: number; text: string }[] = [];
-  for (const popup of popups) {
-    const found = popup.querySelectorAll('[role=option]');
-    for (let i = 0; i < found.length; i++) {
-      const option = found[i];
-      if (option)
-        options.push({
-          ref: S.refOf(S, option),
-          text: (option.textContent ?? '').replace(/\s+/g, ' ').trim(),
-        });
-    }
-  }
+  const items = listbox ? Array.from(el.querySelectorAll('[role=option]')) : S.popupItems(S, el);
+  // An option's text; one drawn only by CSS generated content (Quill's "Heading 1") as shown.
+  const options = items.map((option) => ({
+    ref: S.refOf(S, option),
+    text: (option.textContent ?? '').replace(/\s+/g, ' ').trim() || S.textOf(S, option),
+  }));
   return { expanded, listbox, options };
 }
 

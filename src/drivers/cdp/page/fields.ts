@@ -138,6 +138,8 @@ export function fieldOf(S: PageLib, element: PElement, role: string, name: strin
       const popup = S.ariaOptions(S, S.docId, S.refOf(S, element));
       if (popup && popup.options.length) node.options = popup.options.map((o) => o.text);
       node.value = S.shownValue(S, element);
+      // Showing exactly one of its options is an exact reading of what is chosen.
+      if (node.options?.filter((o) => o === node.value).length === 1) node.exact = true;
     }
   }
   if (tag === 'option') node.flags |= field.selected ? 4 : 0;

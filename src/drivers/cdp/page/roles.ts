@@ -21,6 +21,8 @@ export function fieldKind(S: PageLib, element: PElement): string {
 /** The element's ARIA role: explicit, else implicit from its tag; '' for none. */
 export function roleOf(S: PageLib, element: PElement): string {
   const explicit = (element.getAttribute('role') ?? '').trim().toLowerCase().split(/\s+/)[0] ?? '';
+  // A button that opens a list of values to pick from is a combobox to a person (Quill's header picker).
+  if (explicit === 'button' && S.isPicker(S, element)) return 'combobox';
   if (explicit !== '' && explicit !== 'none' && explicit !== 'presentation') return explicit;
   const tag = element.localName;
   const inSection = (): boolean => element.closest('article,aside,main,nav,section') !== null;

@@ -166,6 +166,8 @@ export interface PageLib {
   setValue(S: PageLib, docId: string, ref: number, text: string): boolean;
   chooseNative(S: PageLib, docId: string, ref: number, option: string): ChooseResult;
   ariaOptions(S: PageLib, docId: string, ref: number): AriaOptions | null;
+  popupItems(S: PageLib, el: PElement): PElement[];
+  isPicker(S: PageLib, el: PElement): boolean;
   cellOf(S: PageLib, docId: string, rowRef: number, headerRef: number): CellRead | null;
   cellEditor(S: PageLib, docId: string, cellRef: number): CellEditor;
   focusOn(S: PageLib, docId: string, ref: number): boolean;
