@@ -218,14 +218,27 @@ export function popupItems(S: PageLib, el: PElement): PElement[] {
         S.doc.getElementById(id))
       : null;
     if (!popup) continue;
-    const options = popup.querySelectorAll('[role=option]');
-    const found = options.length ? options : popup.querySelectorAll(':scope > [role=button]');
-    for (let i = 0; i < found.length; i++) {
-      const item = found[i];
-      if (item) items.push(item);
-    }
+    const options = S.optionsIn(S, popup);
+    const found = options.length ? options : Array.from(popup.querySelectorAll(':scope > [role=button]'));
+    items.push(...found);
   }
   return items;
+}
+
+/** The options in a popup, those its slots show from the light DOM included (Shoelace's sl-option). */
+export function optionsIn(S: PageLib, popup: PElement): PElement[] {
+  const options = Array.from(popup.querySelectorAll('[role=option]'));
+  const slots = popup.querySelectorAll('slot');
+  for (let i = 0; i < slots.length; i++) {
+    const slot = slots[i];
+    for (const node of slot ? S.asField(slot).assignedNodes({ flatten: true }) : []) {
+      if (node.nodeType !== 1) continue;
+      const el = node as PElement;
+      if (el.getAttribute('role') === 'option') options.push(el);
+      options.push(...Array.from(el.querySelectorAll('[role=option]')));
+    }
+  }
+  return options;
 }
 
 /** True for a button that opens a popup of two or more buttons, one per value: a list to choose from. */
@@ -244,7 +257,7 @@ export function ariaOptions(S: PageLib, docId: string, ref: number): AriaOptions
   if (!el) return null;
   const listbox = S.roleOf(S, el) === 'listbox';
   const expanded = listbox || el.getAttribute('aria-expanded') === 'true';
-  const items = listbox ? Array.from(el.querySelectorAll('[role=option]')) : S.popupItems(S, el);
+  const items = listbox ? S.optionsIn(S, el) : S.popupItems(S, el);
   // An option's text; one drawn only by CSS generated content (Quill's "Heading 1") as shown.
   const options = items.map((option) => ({
     ref: S.refOf(S, option),

@@ -50,6 +50,7 @@ export interface PRoot extends PNode {
 export interface PShadowRoot extends PRoot {
   host: PElement;
   mode: string;
+  getAnimations(): PAnimation[];
 }
 
 /** An element, with the members of form controls the scripts read after checking the tag. */

@@ -27,6 +27,7 @@ export function watch(S: PageLib, root: PNode): void {
   if (S.watched.has(root)) return;
   S.watched.add(root);
   S.observer?.observe(root, { subtree: true, childList: true, attributes: true, characterData: true });
+  if (root.nodeType === 11) (S.roots ??= []).push(new WeakRef(root as PShadowRoot));
 }
 
 /** Remembers a closed shadow root the driver found through CDP. */
@@ -49,7 +50,12 @@ export function idle(S: PageLib): Idle {
   // A dialog that fades in takes focus when its transition ends (Bootstrap's modal): the page has not landed
   // while one runs. Endless or long animations (spinners, progress) are no such wait.
   let animating = false;
-  for (const a of S.doc.getAnimations()) {
+  // The document's list leaves out animations inside shadow roots (a Shoelace list fading in).
+  const roots = (S.roots ?? []).flatMap((r) => {
+    const root = r.deref();
+    return root && root.host.isConnected ? [root] : [];
+  });
+  for (const a of [S.doc, ...roots].flatMap((root) => root.getAnimations())) {
     if (a.playState !== 'running' || !a.effect) continue;
     const end = Number(a.effect.getComputedTiming().endTime ?? Infinity);
     const now = Number(a.currentTime ?? 0);

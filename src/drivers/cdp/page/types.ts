@@ -106,6 +106,8 @@ export interface PageLib {
   closedRoots: WeakMap<PElement, PShadowRoot>;
   checkedHosts: WeakSet<PElement>;
   watched: WeakSet<PNode>;
+  /** The shadow roots walked so far: their animations are the page's too. */
+  roots?: WeakRef<PShadowRoot>[];
   pending: PElement[];
   lastMutation: number;
   observer: { observe(target: PNode, options: Record<string, boolean>): void } | null;
@@ -167,6 +169,7 @@ export interface PageLib {
   chooseNative(S: PageLib, docId: string, ref: number, option: string): ChooseResult;
   ariaOptions(S: PageLib, docId: string, ref: number): AriaOptions | null;
   popupItems(S: PageLib, el: PElement): PElement[];
+  optionsIn(S: PageLib, popup: PElement): PElement[];
   isPicker(S: PageLib, el: PElement): boolean;
   cellOf(S: PageLib, docId: string, rowRef: number, headerRef: number): CellRead | null;
   cellEditor(S: PageLib, docId: string, cellRef: number): CellEditor;
