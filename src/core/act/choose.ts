@@ -182,7 +182,9 @@ async function pickFrom(
     };
   const route =
     picked.status === 'ambiguous'
-      ? (optionRoute(obs, instruction, picked.shortlist) ?? sortedBy(obs, instruction, picked.shortlist))
+      ? (optionRoute(obs, instruction, picked.shortlist) ??
+        sortedBy(obs, instruction, picked.shortlist) ??
+        besideOpenTab(obs, picked.shortlist))
       : undefined;
   if (route)
     return {
@@ -229,6 +231,23 @@ function optionRoute(
   const name = phrase(nodeOf(obs, option.item)?.label ?? '');
   if (name === '' || !words.includes(` ${name} `)) return undefined;
   return { item: option.item, p: shortlist.reduce((sum, r) => sum + r.p, 0) };
+}
+
+/**
+ * A shortlist of two where one is a click on the tab already open ("Share all photos" right after "Open Sharing":
+ * the Sharing tab and the "All photos" radio): that click changes nothing, so the other is the step.
+ */
+function besideOpenTab(
+  obs: Observation,
+  shortlist: readonly { item: Candidate; p: number }[],
+): { item: Candidate; p: number } | undefined {
+  const open = (r: { item: Candidate }): boolean => {
+    const node = nodeOf(obs, r.item);
+    return r.item.kind === 'click' && node?.role === 'tab' && node.states.selected;
+  };
+  const rest = shortlist.filter((r) => !open(r));
+  const [only] = rest;
+  return shortlist.length === 2 && rest.length === 1 && only ? only : undefined;
 }
 
 /**
