@@ -65,6 +65,7 @@ describe('what the words ask the end state to be', () => {
     expect(wantedOf('Change the volume to 70')).toMatchObject({ value: '70', number: 70, source: 'number' });
     expect(wantedOf('Make the title bold')).toMatchObject({ value: 'bold', source: 'choice' });
     expect(wantedOf('Make that line a Heading 1')).toMatchObject({ value: 'Heading 1', source: 'choice' });
+    expect(wantedOf('Show 20 rows per page')).toMatchObject({ value: '20', number: 20, source: 'number' });
   });
 
   it('a range end, resolved once the control is known', () => {

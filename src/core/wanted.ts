@@ -38,6 +38,8 @@ const CHANGED_TO =
   /^\s*(?:please\s+)?(?:change|set|switch|turn|update|move)\s+(?!to\b)\S.*?\s+to\s+(?!the\b|a\b|an\b)(.+?)\s*[.!]?\s*$/iu;
 const MADE =
   /^\s*(?:please\s+)?make\s+(?:it|them|him|her|me|(?:this|that|the)(?:\s+\S+)?)\s+(?:an?\s+)?(?!the\b)(.+?)\s*[.!]?\s*$/iu;
+// "Show 20 rows per page": a page size is a number said before "per page".
+const PER_PAGE = /\b(\d+)\s+(?:[\p{L}]+\s+)?per\s+page\b/u;
 const STARS = /\b(?:rate|rating|give)\b[^.]*?\b(\d+(?:[.,]\d+)?)\s*(?:stars?|out\s+of)/u;
 
 /** Quoted spans of the words, exactly as written inside their quotes (an apostrophe inside a word is no quote). */
@@ -112,7 +114,7 @@ export function wantedOf(
     ...(CHOOSING.test(words) ? { choosing: true } : {}),
   };
   if (text !== undefined) return withNumber({ ...base, value: text, source: 'text' });
-  const counted = STARS.exec(folded) ?? TO_NUMBER.exec(folded);
+  const counted = STARS.exec(folded) ?? TO_NUMBER.exec(folded) ?? PER_PAGE.exec(folded);
   // With an on/off verb ("tick 'Remember me'") a quoted span names the box, never a value.
   const quoted = state ? [] : quotedValues(words).filter((s) => !isName(s));
   if (quoted.length === 1 && !(counted && quoted[0] === counted[1]))

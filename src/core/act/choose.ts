@@ -153,16 +153,26 @@ async function pickFrom(
   // Words that take something away ("Delete the team") are carried out only by a control that removes: a link
   // or a list named like the thing is not it, and picking one would answer done for a step never taken.
   const removing = !wantsText && asksToRemove(instruction);
+  // A number outside a control's range is no value for it ("20 rows per page" is not page 20 of 4).
+  const number = wantsText ? numberIn(text) : undefined;
+  const outOfRange = (c: Candidate): boolean => {
+    const range = number === undefined ? undefined : nodeOf(obs, c)?.range;
+    return (
+      range !== undefined &&
+      number !== undefined &&
+      ((range.min !== undefined && number < range.min) || (range.max !== undefined && number > range.max))
+    );
+  };
   const pool = obs.candidates.filter(
     (c) =>
       TEXT_KINDS.has(c.kind) === wantsText &&
       (c.kind !== 'keypad' || wantsText) &&
-      (!removing || removes(obs, c)),
+      (!removing || removes(obs, c)) &&
+      !outOfRange(c),
   );
   // With a number to enter, a slider or spin button is one "set it to the value" option (its step-up candidate
   // carries it, and the act then steps to the value), beside the text fields.
-  const ranges =
-    wantsText && numberIn(text) !== undefined ? rangeOptions(obs) : new Map<Candidate, OptionObject>();
+  const ranges = number !== undefined ? rangeOptions(obs, outOfRange) : new Map<Candidate, OptionObject>();
   const picked = await pick({
     instruction,
     state: decisionState(obs.snapshot, instruction, text),
@@ -290,11 +300,11 @@ function removes(obs: Observation, c: Candidate): boolean {
 }
 
 // One option per slider or spin button that takes no text: "set <it> to the given value".
-function rangeOptions(obs: Observation): Map<Candidate, OptionObject> {
+function rangeOptions(obs: Observation, outOfRange: (c: Candidate) => boolean): Map<Candidate, OptionObject> {
   const textNodes = new Set(obs.candidates.filter((c) => TEXT_KINDS.has(c.kind)).map((c) => c.node));
   const options = new Map<Candidate, OptionObject>();
   for (const c of obs.candidates) {
-    if (c.kind !== 'step' || c.direction !== 'up' || textNodes.has(c.node)) continue;
+    if (c.kind !== 'step' || c.direction !== 'up' || textNodes.has(c.node) || outOfRange(c)) continue;
     const action = c.does.replace(/^move /u, 'set ').replace(/ one step up$/u, ' to the given value');
     options.set(c, { ...c.option, action, kind: 'set_value', effect_hint: EFFECT_HINTS.set_value });
   }
