@@ -74,7 +74,14 @@ export class FrameRegistry {
     let session = this.oopif.get(frame);
     if (!session) {
       // Playwright refuses frames that share their parent's process; those are reached through the tab's session.
-      session = this.tab.context.newCDPSession(frame).catch(() => null);
+      // The frame's requests are its own session's: the tab counts them there too.
+      session = this.tab.context
+        .newCDPSession(frame)
+        .then(async (opened) => {
+          await this.tab.watchRequests(opened);
+          return opened;
+        })
+        .catch(() => null);
       this.oopif.set(frame, session);
     }
     return session;

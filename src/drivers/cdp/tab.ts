@@ -1,7 +1,8 @@
 // One page target: the driver's own CDP session on it, its open JavaScript dialog, its pending requests
 // and loading frames. Every page call is raced against a dialog opening, because a dialog blocks them.
-import type { BrowserContext, CDPSession, Page, Request } from 'playwright-core';
+import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { withoutCredentials } from '../../core/url.js';
+import { playwrightEnder, type Abandoned, type EndRequests } from './abandoned.js';
 import { refuseCredentialUrls } from './credentials.js';
 import { FrameRegistry } from './frames.js';
 
@@ -30,7 +31,16 @@ export class DialogInterrupt extends Error {
 
 // Requests older than this are long polls or streams; waiting for them would never end.
 const STALE_REQUEST_MS = 2000;
-const IGNORED_TYPES = new Set(['websocket', 'eventsource', 'manifest', 'ping']);
+// An answered request whose body is still unread after this is taken as abandoned by the page.
+const ABANDONED_MS = 2_000;
+// CDP resource types that are not waited for.
+const IGNORED_TYPES = new Set(['WebSocket', 'EventSource', 'Manifest', 'Ping']);
+
+/** A request in flight: when it started, and whether it loads a frame's document (a navigation). */
+interface InFlight {
+  started: number;
+  navigation: boolean;
+}
 
 /** A page target the driver works in. */
 export class Tab {
@@ -44,7 +54,12 @@ export class Tab {
   closed = false;
   readonly frames: FrameRegistry;
   private readonly dialogWaiters = new Set<() => void>();
-  private readonly requests = new Map<Request, number>();
+  // Keyed by CDP request id, and never older than STALE_REQUEST_MS: a request that never reports its end (a
+  // stream, a memory-cache hit) is dropped then, so nothing is kept per request a busy page makes.
+  private readonly requests = new Map<string, InFlight>();
+  // Answered requests whose body has not been read to its end, in answer order (see abandoned.ts).
+  private readonly answered = new Map<string, Abandoned & { at: number }>();
+  private readonly endRequests: EndRequests;
   private readonly networkWaiters = new Set<() => void>();
   private readonly loadingFrames = new Set<string>();
 
@@ -55,6 +70,7 @@ export class Tab {
     readonly session: CDPSession,
   ) {
     this.frames = new FrameRegistry(this);
+    this.endRequests = playwrightEnder(page);
   }
 
   /** Sets up the driver's session on a page: Page events (dialogs, loading) and focus emulation. */
@@ -85,22 +101,12 @@ export class Tab {
     });
     session.on('Page.frameDetached', (e) => tab.loadingFrames.delete(e.frameId));
     session.on('Page.frameNavigated', (e) => tab.frames.forgetContext(e.frame.id));
-    page.on('request', (r) => {
-      if (!IGNORED_TYPES.has(r.resourceType())) tab.requests.set(r, Date.now());
-    });
-    const finished = (r: Request): void => {
-      tab.requests.delete(r);
-      tab.wakeNetwork();
-    };
-    // A response ends the wait for a request: bodies nobody reads may never report loadingFinished.
-    page.on('response', (r) => finished(r.request()));
-    page.on('requestfinished', finished);
-    page.on('requestfailed', finished);
     page.on('close', () => {
       tab.closed = true;
       tab.wakeNetwork();
     });
     await session.send('Page.enable');
+    await tab.watchRequests(session);
     await refuseCredentialUrls(session, () => tab.credentialRefusals++);
     // Keeps a background tab "visible" so requestAnimationFrame and observers run (browser-cdp.md §3).
     await session.send('Emulation.setFocusEmulationEnabled', { enabled: true });
@@ -153,10 +159,8 @@ export class Tab {
 
   /** Requests in flight that an act should wait for. */
   pendingRequests(): number {
-    const now = Date.now();
-    let count = 0;
-    for (const started of this.requests.values()) if (now - started < STALE_REQUEST_MS) count++;
-    return count;
+    this.dropStale();
+    return this.requests.size;
   }
 
   /**
@@ -165,9 +169,8 @@ export class Tab {
    */
   loading(): boolean {
     if (this.loadingFrames.size > 0) return true;
-    const now = Date.now();
-    for (const [request, started] of this.requests)
-      if (now - started < STALE_REQUEST_MS && request.isNavigationRequest()) return true;
+    this.dropStale();
+    for (const request of this.requests.values()) if (request.navigation) return true;
     return false;
   }
 
@@ -184,6 +187,65 @@ export class Tab {
       this.networkWaiters.add(done);
       this.dialogWaiters.add(done);
     });
+  }
+
+  /**
+   * Counts the requests of a session's documents (the tab's, or an out-of-process iframe's) from the session's
+   * own Network events. Playwright's request events are not used: each request they report keeps a Request and
+   * a Response object alive in this process (about 15 KB a request, up to 10,000 of each).
+   */
+  async watchRequests(session: CDPSession): Promise<void> {
+    session.on('Network.requestWillBeSent', (e) => {
+      if (e.type !== undefined && IGNORED_TYPES.has(e.type)) return;
+      this.dropStale();
+      // A redirect reuses the request id: the request stays in flight as one, restarted at the end of the map.
+      this.requests.delete(e.requestId);
+      this.requests.set(e.requestId, {
+        started: Date.now(),
+        navigation: e.type === 'Document' && e.requestId === e.loaderId,
+      });
+    });
+    // A response ends the wait for a request: bodies nobody reads never report loadingFinished.
+    session.on('Network.responseReceived', (e) => {
+      this.finished(e.requestId);
+      if (e.type !== 'Document')
+        this.answered.set(e.requestId, { requestId: e.requestId, timestamp: e.timestamp, at: Date.now() });
+      this.endAbandoned();
+    });
+    session.on('Network.loadingFinished', (e) => {
+      this.answered.delete(e.requestId);
+      this.finished(e.requestId);
+    });
+    session.on('Network.loadingFailed', (e) => {
+      this.answered.delete(e.requestId);
+      this.finished(e.requestId);
+    });
+    await session.send('Network.enable');
+  }
+
+  private finished(requestId: string): void {
+    if (this.requests.delete(requestId)) this.wakeNetwork();
+  }
+
+  // Ends in Playwright the answered requests whose body the page left unread for ABANDONED_MS (oldest first).
+  private endAbandoned(): void {
+    const now = Date.now();
+    const ended: Abandoned[] = [];
+    for (const [id, request] of this.answered) {
+      if (now - request.at < ABANDONED_MS) break;
+      this.answered.delete(id);
+      ended.push(request);
+    }
+    if (ended.length > 0) this.endRequests(ended);
+  }
+
+  // The map is in start order, so the stale requests are at its front.
+  private dropStale(): void {
+    const now = Date.now();
+    for (const [id, request] of this.requests) {
+      if (now - request.started < STALE_REQUEST_MS) break;
+      this.requests.delete(id);
+    }
   }
 
   private wakeNetwork(): void {
