@@ -94,7 +94,8 @@ function roleClassesOf(option: OptionText): string[] {
   // A keypad, and the short-named buttons that make one up, answer to "key" and "keypad".
   if (option.kind === 'keypad' || (out.includes('button') && (option.fields.name ?? '').trim().length <= 2))
     out.push('keypad');
-  if (option.kind === 'menu') out.push('menu');
+  // A button that opens a menu (ARIA haspopup, a dropdown toggle: "menu button" in its help) answers to "menu".
+  if (option.kind === 'menu' || /\bmenu button\b/iu.test(option.fields.help ?? '')) out.push('menu');
   return out;
 }
 

@@ -60,6 +60,7 @@ export interface PElement extends PNode {
   children: ArrayLike<PElement>;
   childElementCount: number;
   parentElement: PElement | null;
+  nextElementSibling: PElement | null;
   shadowRoot: PShadowRoot | null;
   isConnected: boolean;
   isContentEditable: boolean;

@@ -293,9 +293,23 @@ export function describe(S: PageLib, element: PElement, role: string, content: s
   const help =
     S.refText(S, element, 'aria-describedby') ||
     (title !== node.name ? title : '') ||
-    S.gridHelp(S, element, role);
+    S.gridHelp(S, element, role) ||
+    (role === 'button' && S.opensMenu(S, element) ? 'menu button' : '');
   if (help) node.help = help;
   const level = /^h([1-6])$/.exec(element.localName)?.[1] ?? element.getAttribute('aria-level');
   if (role === 'heading' && level) node.level = Number(level);
   S.fieldOf(S, element, role, node.name, node);
+}
+
+/**
+ * True for a button that opens a menu: aria-haspopup says so, or (a Bootstrap dropdown toggle) it has an expanded
+ * state and the element right after it is a hidden list of two or more links or buttons.
+ */
+export function opensMenu(S: PageLib, element: PElement): boolean {
+  const popup = (element.getAttribute('aria-haspopup') ?? '').toLowerCase();
+  if (popup === 'menu' || popup === 'true') return true;
+  if (!element.hasAttribute('aria-expanded') || element.hasAttribute('aria-controls')) return false;
+  const next = element.nextElementSibling;
+  if (!next || S.styleOf(S, next).display !== 'none') return false;
+  return next.querySelectorAll('a[href],button,[role=menuitem]').length >= 2;
 }
