@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '../../src/config/schema.js';
 import { startFixtureServer, type FixtureServer } from '../../src/fixtures/webServer.js';
 import { browserFactory } from '../../src/platforms/browser.js';
-import { call, connect, type Connected } from '../support/mcp.js';
+import { call, connect, type Connected, openTab } from '../support/mcp.js';
 import { scriptedDecider } from '../support/scripted.js';
 import { observedActions } from '../support/observed.js';
 
@@ -26,12 +26,7 @@ beforeAll(async () => {
     // The upload test's file sits in `dir`, which is therefore an upload root.
     { env: { BEANS_PICKER_UPLOAD_ROOTS: dir }, factories: [browserFactory(parseConfig({}))] },
   );
-  const launched = await call(open.client, 'launch_app', {
-    app: 'chromium',
-    urls: [`${server.url}/form.html`],
-  });
-  expect(launched.result.status).toBe('done');
-  tab = (launched.result.windows as { id: string }[])[0]!.id;
+  tab = await openTab(open.client, `${server.url}/form.html`);
 }, 60_000);
 afterAll(async () => {
   await open?.close();

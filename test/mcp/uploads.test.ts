@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { parseConfig } from '../../src/config/schema.js';
 import { startFixtureServer, type FixtureServer } from '../../src/fixtures/webServer.js';
 import { browserFactory } from '../../src/platforms/browser.js';
-import { call, connect, type Connected } from '../support/mcp.js';
+import { call, connect, type Connected, openTab } from '../support/mcp.js';
 import { observedActions } from '../support/observed.js';
 import { scriptedDecider } from '../support/scripted.js';
 
@@ -28,12 +28,7 @@ beforeAll(async () => {
     scriptedDecider(() => ({ none: 1 })),
     { env: { BEANS_PICKER_UPLOAD_ROOTS: root }, factories: [browserFactory(parseConfig({}))] },
   );
-  const launched = await call(open.client, 'launch_app', {
-    app: 'chromium',
-    urls: [`${server.url}/files.html`],
-  });
-  expect(launched.result.status).toBe('done');
-  tab = (launched.result.windows as { id: string }[])[0]!.id;
+  tab = await openTab(open.client, `${server.url}/files.html`);
 }, 60_000);
 afterAll(async () => {
   await open?.close();

@@ -1,5 +1,6 @@
 // Connects the SDK's own client to a beans-picker server over the in-memory transport.
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { expect } from 'vitest';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { parseConfig } from '../../src/config/schema.js';
 import { createLog } from '../../src/log.js';
@@ -66,4 +67,11 @@ export async function call(
     result: response.structuredContent as Record<string, unknown>,
     isError: response.isError === true,
   };
+}
+
+/** Opens `url` in a new Chromium tab through launch_app (which must answer done) and gives the tab's window id. */
+export async function openTab(client: Client, url: string): Promise<string> {
+  const launched = await call(client, 'launch_app', { app: 'chromium', urls: [url] });
+  expect(launched.result.status).toBe('done');
+  return (launched.result.windows as { id: string }[])[0]!.id;
 }

@@ -1,9 +1,7 @@
 // Each library host page added for the harvest loads from the wild server in real headless Chromium, with no
 // console error, no failed request, and its library's main component built (read through the library itself).
-import { chromium, type Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_FLAGS, findChromium } from '../../src/drivers/cdp/launch.js';
-import { startWildServer, type WildServer } from './server.js';
+import { describe, expect, it } from 'vitest';
+import { useWildBrowser } from './hooks.js';
 
 /** A page (with its query), what says its library has built, an optional click first, and what the check reads. */
 interface PageCheck {
@@ -118,23 +116,12 @@ const CHECKS: readonly PageCheck[] = [
   },
 ];
 
-let server: WildServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startWildServer();
-  const executablePath = findChromium();
-  if (!executablePath) throw new Error('no Chromium found');
-  browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const wild = useWildBrowser();
 
 describe('the library host pages', () => {
   for (const check of CHECKS)
     it(`${check.page}${check.query ?? ''} loads without errors and builds its components`, async () => {
-      const page = await browser.newPage();
+      const page = await wild().browser.newPage();
       const problems: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error') problems.push(`console: ${message.text()}`);
@@ -144,7 +131,7 @@ describe('the library host pages', () => {
       page.on('response', (response) => {
         if (response.status() >= 400) problems.push(`${response.status()}: ${response.url()}`);
       });
-      await page.goto(`${server.url}/pages/${check.page}.html${check.query ?? ''}`);
+      await page.goto(`${wild().server.url}/pages/${check.page}.html${check.query ?? ''}`);
       // Until the library has built, the poll reads the problems so far: a failure says what went wrong.
       const built = async (): Promise<string> =>
         (await page.locator(check.ready).count()) > 0 ? 'built' : problems.join('\n') || 'not built yet';

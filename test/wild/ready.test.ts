@@ -1,22 +1,9 @@
 // Every host page has an expression that says when it is built, and it says so in real headless Chromium.
-import { chromium, type Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_FLAGS, findChromium } from '../../src/drivers/cdp/launch.js';
+import { describe, expect, it } from 'vitest';
 import { readyExpression, wildPageNames } from './ready.js';
-import { startWildServer, type WildServer } from './server.js';
+import { useWildBrowser } from './hooks.js';
 
-let server: WildServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startWildServer();
-  const executablePath = findChromium();
-  if (!executablePath) throw new Error('no Chromium found');
-  browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const wild = useWildBrowser();
 
 describe('when a wild host page is built', () => {
   it('lists the fifteen host pages, each with a readiness expression', () => {
@@ -47,8 +34,8 @@ describe('when a wild host page is built', () => {
 
   for (const name of wildPageNames())
     it(`${name}: the expression answers non-null once the page has loaded`, async () => {
-      const page = await browser.newPage();
-      await page.goto(`${server.url}/pages/${name}.html`);
+      const page = await wild().browser.newPage();
+      await page.goto(`${wild().server.url}/pages/${name}.html`);
       const expression = readyExpression(name) ?? 'null';
       await expect
         .poll(async () => (await page.evaluate(expression)) !== null, { timeout: 10_000 })

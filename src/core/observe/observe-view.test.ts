@@ -1,26 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { buildSnapshot } from '../build.js';
 import { buildCandidates } from '../candidates/build.js';
-import { defaultStates, type NodeStates, type RawNode, type Snapshot } from '../snapshot.js';
+import type { NodeStates, RawNode, Snapshot } from '../snapshot.js';
+import { node } from '../../../test/support/rawNode.js';
 import type { Candidate } from '../candidates/types.js';
 import { listedActions, readView } from './read.js';
 import { renderView, type ViewOptions } from './view.js';
 
 const CAPS = { backgroundKeys: true, backgroundMenus: true, modifiers: true, drag: true };
-
-type Spec = Omit<Partial<RawNode>, 'states'> & { role: RawNode['role']; states?: Partial<NodeStates> };
-
-function node(spec: Spec, parent: number | null = 0): RawNode {
-  const { states, ...rest } = spec;
-  return {
-    platformRole: spec.role,
-    label: '',
-    handle: String(Math.random()),
-    parent,
-    ...rest,
-    states: defaultStates(states),
-  };
-}
 
 function window(nodes: RawNode[], texts: string[] = []): { snapshot: Snapshot; candidates: Candidate[] } {
   const snapshot = buildSnapshot({

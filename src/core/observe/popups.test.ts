@@ -2,25 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { buildSnapshot } from '../build.js';
 import { buildCandidates } from '../candidates/build.js';
 import { defaultStates, type NodeStates, type RawNode } from '../snapshot.js';
+import { node, type Spec } from '../../../test/support/rawNode.js';
 import { closedPopupNodes } from './popups.js';
 import { renderView, type ViewOptions } from './view.js';
 
 const CAPS = { backgroundKeys: true, backgroundMenus: true, modifiers: true, drag: true };
 const DAYS = ['Monday', 'Tuesday', 'Wednesday'];
-
-type Spec = Omit<Partial<RawNode>, 'states'> & { role: RawNode['role']; states?: Partial<NodeStates> };
-
-function node(spec: Spec, parent: number | null = 0): RawNode {
-  const { states, ...rest } = spec;
-  return {
-    platformRole: spec.role,
-    label: '',
-    handle: String(Math.random()),
-    parent,
-    ...rest,
-    states: defaultStates(states),
-  };
-}
 
 /** A page with a "Day" combobox (node 1) and, at the end of the page, its popup listbox (node 2) and options. */
 interface Page {

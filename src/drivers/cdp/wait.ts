@@ -54,16 +54,11 @@ export async function settle(
       mark = Date.now();
       continue;
     }
+    // While an animation runs it was last seen now, so the stillness after it is not yet long enough.
     if (page.animating) animatedAt = Date.now();
     const still = Math.min(page.still, Date.now() - mark);
     const sinceAnimation = Date.now() - animatedAt;
-    if (
-      still >= quietMs &&
-      sinceAnimation >= AFTER_ANIMATION_MS &&
-      page.ready === 'complete' &&
-      !page.busy &&
-      !page.animating
-    )
+    if (still >= quietMs && sinceAnimation >= AFTER_ANIMATION_MS && page.ready === 'complete' && !page.busy)
       return null;
     const wait = Math.max(quietMs - still, AFTER_ANIMATION_MS - sinceAnimation);
     await tab.nextChange(Math.max(5, Math.min(left, wait)));
