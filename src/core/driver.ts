@@ -11,6 +11,8 @@ export interface DriverCapabilities {
   modifiers: boolean;
   /** Drags can be performed. */
   drag: boolean;
+  /** The pointer can rest on a control without pressing it (hover), in the background. */
+  hover: boolean;
 }
 
 /** Per-call options. */
@@ -42,7 +44,8 @@ export type DriverAction =
   | { type: 'menu'; handle: string; path: string[]; shortcut?: string }
   | { type: 'press_sequence'; handles: string[] }
   | { type: 'edit_cell'; handle: string; header: string; text: string }
-  | { type: 'drag'; handle: string; to: { handle: string } | { dx: number; dy: number } };
+  | { type: 'drag'; handle: string; to: { handle: string } | { dx: number; dy: number } }
+  | { type: 'hover'; handle: string };
 
 /** What a driver says about a performed action. Expected failures are values. */
 export type PerformOutcome =

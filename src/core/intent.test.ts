@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asksToOpen, asksToRemove, namedValues, sortOrder, wordsBeyond } from './intent.js';
+import { asksToHover, asksToOpen, asksToRemove, namedValues, sortOrder, wordsBeyond } from './intent.js';
 
 describe('what the words ask beyond a control', () => {
   it('tells words that open or press from words that ask for an end state', () => {
@@ -17,6 +17,17 @@ describe('what the words ask beyond a control', () => {
     expect(asksToRemove('get rid of the Bug label')).toBe(true);
     expect(asksToRemove('Show the deleted items')).toBe(false);
     expect(asksToRemove('Undo the delete')).toBe(false);
+  });
+
+  it('tells words that only rest the pointer on a control', () => {
+    expect(asksToHover('Hover over the Archive button')).toBe(true);
+    expect(asksToHover('hover Preferences')).toBe(true);
+    expect(asksToHover('Move the mouse over Export')).toBe(true);
+    expect(asksToHover('mouseover the info icon')).toBe(true);
+    expect(asksToHover('Point at the Share button to see its tooltip')).toBe(true);
+    expect(asksToHover('Move the slider to 70')).toBe(false);
+    expect(asksToHover('Click Export')).toBe(false);
+    expect(asksToHover('Point the camera at the door')).toBe(false);
   });
 
   it('reads the sort order the words ask for', () => {

@@ -10,6 +10,9 @@ const OPENING =
 // Verbs that take something away: only a control that removes (or a key that deletes) does that.
 const REMOVING =
   /^\s*(?:please\s+)?(?:delete|remove|erase|trash|discard|destroy|uninstall|get\s+rid\s+of|throw\s+away)\b/u;
+// Words that ask only to rest the pointer on a control (to show its tooltip or submenu), pressing nothing.
+const HOVERING =
+  /^\s*(?:please\s+)?(?:hover(?:\s+(?:over|on|above))?|mouse\s*over|point\s+(?:at|to)|(?:move|put|rest|place|hold)\s+(?:the\s+|your\s+)?(?:mouse|pointer|cursor)\s+(?:over|on|onto|above|at))\b/iu;
 const DESCENDING =
   /\b(?:descending|desc|z\s*(?:to|-|→)\s*a|(?:most|biggest|largest|highest|greatest|newest|latest|longest)\b[^.]*?\bfirst|(?:smallest|lowest|least|fewest|oldest|earliest|shortest)\b[^.]*?\blast|high(?:est)?\s+to\s+low(?:est)?|large(?:st)?\s+to\s+small(?:est)?|new(?:est)?\s+to\s+old(?:est)?)\b/u;
 const ASCENDING =
@@ -25,6 +28,16 @@ export function asksToOpen(words: string): boolean {
 /** True when the words ask to take something away ("Delete the team", "Remove the Bug label"). */
 export function asksToRemove(words: string): boolean {
   return REMOVING.test(foldText(words));
+}
+
+/** True when the words ask to hover over a control ("Hover over Archive", "Move the mouse over Export"). */
+export function asksToHover(words: string): boolean {
+  return HOVERING.test(foldText(words));
+}
+
+/** Words that ask to hover, said of a click on the same control ("Hover over Archive" → "click Archive"). */
+export function hoverAsClick(words: string): string {
+  return words.replace(HOVERING, 'click');
 }
 
 /** The sort order the words ask for ("biggest first" → descending), if they name one. */

@@ -111,6 +111,12 @@ const SELECTABLE: ReadonlySet<string> = new Set(['row', 'cell', 'treeitem', 'opt
 export function unseenEffect(kind: CandidateKind, role: string | undefined): Verdict | null {
   if (role !== undefined && SELECTABLE.has(role))
     return { verdict: 'unverified', detail: 'selection may not show in the tree' };
+  if (kind === 'hover')
+    return {
+      verdict: 'unverified',
+      detail:
+        'the pointer rests on the control, but nothing new showed (a hover may only restyle it); check before relying on it',
+    };
   if (PRESSES.has(kind))
     return {
       verdict: 'unverified',

@@ -104,7 +104,7 @@ const node = (
   handle: `h${label}`,
   ...extra,
 });
-const CAPS = { backgroundKeys: true, backgroundMenus: true, modifiers: true, drag: true };
+const CAPS = { backgroundKeys: true, backgroundMenus: true, modifiers: true, drag: true, hover: true };
 
 describe('reading a screen', () => {
   it('gives a 3×3 region, clamped', () => {

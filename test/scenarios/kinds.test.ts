@@ -203,3 +203,56 @@ describe('each candidate kind, end to end on the simulated desktop', () => {
     expect(JSON.stringify(sent)).not.toContain('set_value');
   });
 });
+
+describe('hover', () => {
+  function hoverSetup(hover: boolean) {
+    const windows = defaultSimWindows();
+    windows[0] = formApp({});
+    const driver = new SimDriver({ windows, capabilities: { hover } });
+    return { driver, ctx: testContext(driver, noModel) };
+  }
+
+  it('rests on a destructive control without asking to confirm, presses nothing, and says it cannot prove more', async () => {
+    const { driver, ctx } = hoverSetup(true);
+    const result = await runAct(ctx, {
+      windowId: 'w-form',
+      instruction: 'hover over Delete note',
+      candidateId: await idOf(ctx, 'w-form', 'click', 'Delete note'),
+    });
+    // The simulated form shows nothing on hover: acted, not proven.
+    expect(result).toMatchObject({ status: 'unverified', action: { kind: 'hover', route: 'hover' } });
+    expect(formState(driver.window('w-form')).deletes).toBe(0);
+  });
+
+  it('asks the model as for a click on the same controls, and offers hovers only', async () => {
+    const { driver } = hoverSetup(true);
+    const decider = scriptedDecider(named('click', 'Save'));
+    const ctx = testContext(driver, decider);
+    const result = await runAct(ctx, { windowId: 'w-form', instruction: 'Move the mouse over Save' });
+    expect(result).toMatchObject({ status: 'unverified', action: { kind: 'hover' } });
+    const sent = JSON.stringify(decider.requests[0]);
+    expect(sent).toContain('click Save');
+    expect(sent).not.toContain('set_value');
+    expect(sent).not.toContain('toggle');
+    expect(formState(driver.window('w-form')).saves).toBe(0);
+  });
+
+  it('says plainly when the driver cannot hover in the background, and does nothing', async () => {
+    const { driver, ctx } = hoverSetup(false);
+    const byWords = await runAct(ctx, { windowId: 'w-form', instruction: 'hover over Save' });
+    expect(byWords).toMatchObject({ status: 'failed', code: 'hover_not_supported' });
+    const byId = await runAct(ctx, {
+      windowId: 'w-form',
+      instruction: 'hover over it',
+      candidateId: await idOf(ctx, 'w-form', 'click', '"Save"'),
+    });
+    expect(byId).toMatchObject({ status: 'failed', code: 'hover_not_supported' });
+    expect(formState(driver.window('w-form')).saves).toBe(0);
+  });
+
+  it('takes no text', async () => {
+    const { ctx } = hoverSetup(true);
+    const result = await runAct(ctx, { windowId: 'w-form', instruction: 'hover over Name', text: 'x' });
+    expect(result).toMatchObject({ status: 'failed', code: 'text_not_used' });
+  });
+});

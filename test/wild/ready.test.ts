@@ -6,7 +6,7 @@ import { useWildBrowser } from './hooks.js';
 const wild = useWildBrowser();
 
 describe('when a wild host page is built', () => {
-  it('lists the fifteen host pages, each with a readiness expression', () => {
+  it('lists the sixteen host pages, each with a readiness expression', () => {
     const pages = wildPageNames();
     expect(pages).toEqual([
       'ag-grid',
@@ -20,6 +20,7 @@ describe('when a wild host page is built', () => {
       'nouislider-mixer',
       'quill',
       'shoelace',
+      'shoelace-toolbar',
       'slim-select',
       'sweetalert2',
       'tabulator',

@@ -6,7 +6,7 @@ import { pick } from '../decision/pick.js';
 import type { DecisionUsage } from '../decision/systemone.js';
 import { foldText, phrase } from '../text.js';
 import { tokens } from '../decision/lexical.js';
-import { asksToRemove } from '../intent.js';
+import { asksToHover, asksToRemove, hoverAsClick } from '../intent.js';
 import { numberIn, wantedOf } from '../wanted.js';
 import { namesControl } from './carry.js';
 import { datesIn, timeIn } from './calendar.js';
@@ -49,6 +49,14 @@ export async function chooseCandidate(ctx: ActContext, obs: Observation, step: A
         message: 'a drag needs the source candidateId; observe to find it',
       },
     };
+  // Words that ask to hover choose among the hovers alone, and no value they name is text to enter.
+  if (asksToHover(instruction)) {
+    if (!ctx.driver.capabilities.hover)
+      return { result: { status: 'failed', code: 'hover_not_supported', message: HOVER_UNSUPPORTED } };
+    if (step.text !== undefined)
+      return { result: { status: 'failed', code: 'text_not_used', message: 'a hover takes no text' } };
+    return pickFrom(ctx, obs, instruction, undefined);
+  }
   if (step.text !== undefined) {
     const choice = await pickFrom(ctx, obs, instruction, step.text);
     return 'candidate' in choice ? choice : (cellChoice(obs, instruction, step.text) ?? choice);
@@ -163,8 +171,10 @@ async function pickFrom(
       ((range.min !== undefined && number < range.min) || (range.max !== undefined && number > range.max))
     );
   };
+  const hovering = asksToHover(instruction);
   const pool = obs.candidates.filter(
     (c) =>
+      (c.kind === 'hover') === hovering &&
       TEXT_KINDS.has(c.kind) === wantsText &&
       (c.kind !== 'keypad' || wantsText) &&
       (!removing || removes(obs, c)) &&
@@ -173,11 +183,13 @@ async function pickFrom(
   // With a number to enter, a slider or spin button is one "set it to the value" option (its step-up candidate
   // carries it, and the act then steps to the value), beside the text fields.
   const ranges = number !== undefined ? rangeOptions(obs, outOfRange) : new Map<Candidate, OptionObject>();
+  // A hover rests the pointer on the control a click would press: the model tells that control as for a click.
+  const asked = hovering ? hoverAsClick(instruction) : instruction;
   const picked = await pick({
-    instruction,
-    state: decisionState(obs.snapshot, instruction, text),
+    instruction: asked,
+    state: decisionState(obs.snapshot, asked, text),
     items: [...pool, ...ranges.keys()],
-    option: (c) => ranges.get(c) ?? c.option,
+    option: (c) => ranges.get(c) ?? (c.kind === 'hover' ? asClick(c) : c.option),
     decider: ctx.decider,
     model: ctx.model,
     thresholds: ctx.thresholds,
@@ -311,12 +323,25 @@ function rangeOptions(obs: Observation, outOfRange: (c: Candidate) => boolean): 
   return options;
 }
 
+// A hover as the model sees it: the click on the same control.
+function asClick(c: Candidate): OptionObject {
+  return {
+    ...c.option,
+    kind: 'click',
+    action: `click ${c.does.replace(/^hover over /u, '')}`,
+    effect_hint: EFFECT_HINTS.click,
+  };
+}
+
+const HOVER_UNSUPPORTED =
+  'this driver cannot rest the pointer on a control in the background; hovering works on web pages';
+
 function byId(ctx: ActContext, obs: Observation, step: ActStep): Choice {
-  const candidate =
+  const found =
     obs.candidates.find((c) => c.id === step.candidateId) ??
     wordless(ctx, obs, step) ??
     cellById(obs, step.candidateId ?? '');
-  if (!candidate)
+  if (!found)
     return {
       result: {
         status: 'not_found',
@@ -324,6 +349,22 @@ function byId(ctx: ActContext, obs: Observation, step: ActStep): Choice {
         message: `candidate ${step.candidateId ?? ''} is not on the window now; observe again`,
       },
     };
+  // An id with words that ask to hover ("hover over it"): the hover of that id's control.
+  const hovered =
+    found.kind !== 'hover' && asksToHover(step.instruction ?? '')
+      ? obs.candidates.find((c) => c.kind === 'hover' && c.node !== undefined && c.node === found.node)
+      : found;
+  if (!hovered)
+    return {
+      result: {
+        status: 'failed',
+        code: ctx.driver.capabilities.hover ? 'hover_not_used' : 'hover_not_supported',
+        message: ctx.driver.capabilities.hover
+          ? `"${found.does}" has no control to rest the pointer on`
+          : HOVER_UNSUPPORTED,
+      },
+    };
+  const candidate = hovered;
   const node = nodeOf(obs, candidate);
   if (step.text !== undefined && node?.states.secret)
     return { result: { ...secretFieldRefusal(obs, node), action: show(obs.snapshot, candidate) } };

@@ -140,8 +140,37 @@ async function judge(
   if (candidate.kind === 'toggle') return judgeToggle(beforeNode, afterNode, moved);
   if (candidate.kind === 'step' && beforeNode && afterNode && beforeNode.value !== afterNode.value)
     return { verdict: 'ok', detail: `now ${JSON.stringify(afterNode.value ?? '')}` };
+  if (candidate.kind === 'hover') return judgeHover(before, after, beforeNode, afterNode);
   return judgeMoved(moved, () => summarize(before, after));
 }
+
+/**
+ * A hover worked when it showed something: controls or text that appeared (a tooltip, a submenu), the control
+ * expanding, or the page going elsewhere. Focus or styling moving with the pointer is not yet what it was for
+ * (a submenu opens after a delay), so the retakes go on.
+ */
+function judgeHover(
+  before: Keyed,
+  after: Keyed,
+  beforeNode: UiNode | undefined,
+  afterNode: UiNode | undefined,
+): Verdict {
+  const change = diffSnapshots(before.snapshot, after.snapshot);
+  const fresh = change.textsChanged ?? [];
+  const expanded = afterNode?.states.expanded === true && beforeNode?.states.expanded !== true;
+  if (!change.appeared.length && !fresh.length && !expanded && !change.url && !change.windowTitle)
+    return { verdict: 'none', detail: 'nothing new showed' };
+  const texts = fresh.slice(0, HOVER_TEXTS).map((t) => JSON.stringify(t));
+  return {
+    verdict: 'ok',
+    detail: `${summarize(before, after)}${texts.length ? `; it shows ${texts.join(', ')}` : ''}`.slice(
+      0,
+      600,
+    ),
+  };
+}
+
+const HOVER_TEXTS = 5;
 
 function roleName(node: UiNode | undefined): string {
   return node ? controlName(node) : 'the field';

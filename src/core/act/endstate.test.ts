@@ -67,7 +67,7 @@ function grid(sort: string): Snapshot {
 }
 
 describe('a click on a sortable column header', () => {
-  const CAPS = { backgroundKeys: true, backgroundMenus: true, modifiers: true, drag: true };
+  const CAPS = { backgroundKeys: true, backgroundMenus: true, modifiers: true, drag: true, hover: true };
   const before = grid('none');
   const click = buildCandidates(before, { capabilities: CAPS }).candidates.find((c) => c.kind === 'click');
   const ok = { verdict: 'ok', detail: 'the window changed' } as const;
@@ -112,7 +112,7 @@ function shownGrid(orders: number[]): Snapshot {
 }
 
 describe('the order a column is sorted in, with words that ask for one', () => {
-  const CAPS = { backgroundKeys: true, backgroundMenus: true, modifiers: true, drag: true };
+  const CAPS = { backgroundKeys: true, backgroundMenus: true, modifiers: true, drag: true, hover: true };
   const before = shownGrid([14, 3, 22, 7]);
   const click = buildCandidates(before, { capabilities: CAPS }).candidates.find(
     (c) => c.kind === 'click' && c.option.name === 'Orders',
@@ -136,7 +136,7 @@ describe('the order a column is sorted in, with words that ask for one', () => {
 });
 
 describe('a click that only opened a list, with words that ask for more', () => {
-  const CAPS = { backgroundKeys: true, backgroundMenus: true, modifiers: true, drag: true };
+  const CAPS = { backgroundKeys: true, backgroundMenus: true, modifiers: true, drag: true, hover: true };
   const field = (expanded: boolean, options: string[]): Snapshot => {
     const snapshot = list(options);
     const box = snapshot.nodes[1];

@@ -144,5 +144,7 @@ function buildAction(
       };
     case 'drag':
       return fail('drag_target_required', 'give dragTo: {candidateId} or {dx, dy}');
+    case 'hover':
+      return { action: { type: 'hover', handle } };
   }
 }

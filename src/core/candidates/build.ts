@@ -1,6 +1,7 @@
 // Builds the typed candidate actions of one snapshot.
 import { inMenubar, insideRole, isUnder } from '../build.js';
 import { candidateId, identify, type Identities } from '../identity.js';
+import { asksToHover } from '../intent.js';
 import { destructiveReason } from '../safety.js';
 import { clip, foldText } from '../text.js';
 import type { DriverCapabilities } from '../driver.js';
@@ -67,6 +68,8 @@ export function buildCandidates(snapshot: Snapshot, options: BuildOptions): Cand
   const identities = identitiesOf(snapshot);
   const out: Draft[] = [];
   for (const node of nodes) if (usable(node)) out.push(...nodeDrafts(snapshot, node, options));
+  if (options.capabilities.hover && asksToHover(options.instruction ?? ''))
+    out.push(...hoverDrafts(snapshot, out, usable));
   if (!modal) {
     out.push(...menuDrafts(snapshot, options));
     const keypad = findKeypad(nodes, usable);
@@ -163,6 +166,30 @@ function nodeDrafts(snapshot: Snapshot, node: UiNode, options: BuildOptions): Dr
     drafts.push({ kind: 'context_menu', node: at });
   if (node.draggable && options.capabilities.drag) drafts.push({ kind: 'drag', node: at });
   return drafts;
+}
+
+// Kinds whose control the pointer can rest on.
+const POINTED: ReadonlySet<CandidateKind> = new Set([
+  'click',
+  'toggle',
+  'context_menu',
+  'choose_option',
+  'drag',
+]);
+// Roles that show a tooltip of their own help text when pointed at, though nothing happens on a click.
+const TIPPED: ReadonlySet<Role> = new Set(['img', 'statictext', 'generic', 'heading', 'cell']);
+
+/**
+ * One hover per control the pointer can rest on, for words that ask to hover: every control a pointer presses,
+ * and an icon or text that carries help (a title or description: what a tooltip shows). Built only for those
+ * words, so other steps and the observe listing are as before.
+ */
+function hoverDrafts(snapshot: Snapshot, drafts: readonly Draft[], usable: (n: UiNode) => boolean): Draft[] {
+  const pointed = new Set<number>();
+  for (const d of drafts) if (d.node !== undefined && POINTED.has(d.kind)) pointed.add(d.node);
+  for (const n of snapshot.nodes)
+    if (TIPPED.has(n.role) && n.help && !n.states.offscreen && usable(n)) pointed.add(n.index);
+  return [...pointed].sort((a, b) => a - b).map((node) => ({ kind: 'hover', node }));
 }
 
 // A page's own field kept out of sight inside the custom select built around it (Choices.js keeps its <select>
@@ -341,7 +368,14 @@ function destructiveWhy(
 ): string | null {
   if (draft.kind === 'key')
     return CONFIRM_KEYS.has(draft.keys ?? '') ? `${draft.keys ?? ''} can activate a focused button` : null;
-  if (!node || draft.kind === 'keypad' || draft.kind === 'scroll' || draft.kind === 'step') return null;
+  if (
+    !node ||
+    draft.kind === 'keypad' ||
+    draft.kind === 'scroll' ||
+    draft.kind === 'step' ||
+    draft.kind === 'hover'
+  )
+    return null;
   const inDialog = node.within.some((w) => /^(?:dialog|alertdialog):/u.test(w));
   return destructiveReason({
     role: node.role,

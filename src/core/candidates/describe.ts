@@ -55,6 +55,7 @@ export const EFFECT_HINTS: Record<CandidateKind, string> = {
   key: 'sends the key to the window; it acts on whatever has keyboard focus there',
   menu: 'runs the menu command',
   drag: 'drags the control to another control or by an offset',
+  hover: 'rests the pointer on the control without pressing it (shows its tooltip or submenu)',
 };
 
 /** The `does` sentence of a candidate. */
@@ -90,5 +91,7 @@ export function doesSentence(
       return `menu ${(extra.path ?? []).join(' > ')}`;
     case 'drag':
       return `drag ${name} to another control or by an offset`;
+    case 'hover':
+      return `hover over ${name}`;
   }
 }

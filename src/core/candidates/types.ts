@@ -13,6 +13,7 @@ export const CANDIDATE_KINDS = [
   'key',
   'menu',
   'drag',
+  'hover',
 ] as const;
 
 /** A candidate's kind. */

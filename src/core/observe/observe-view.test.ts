@@ -7,7 +7,7 @@ import type { Candidate } from '../candidates/types.js';
 import { listedActions, readView } from './read.js';
 import { renderView, type ViewOptions } from './view.js';
 
-const CAPS = { backgroundKeys: true, backgroundMenus: true, modifiers: true, drag: true };
+const CAPS = { backgroundKeys: true, backgroundMenus: true, modifiers: true, drag: true, hover: true };
 
 function window(nodes: RawNode[], texts: string[] = []): { snapshot: Snapshot; candidates: Candidate[] } {
   const snapshot = buildSnapshot({

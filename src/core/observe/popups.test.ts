@@ -6,7 +6,7 @@ import { node, type Spec } from '../../../test/support/rawNode.js';
 import { closedPopupNodes } from './popups.js';
 import { renderView, type ViewOptions } from './view.js';
 
-const CAPS = { backgroundKeys: true, backgroundMenus: true, modifiers: true, drag: true };
+const CAPS = { backgroundKeys: true, backgroundMenus: true, modifiers: true, drag: true, hover: true };
 const DAYS = ['Monday', 'Tuesday', 'Wednesday'];
 
 /** A page with a "Day" combobox (node 1) and, at the end of the page, its popup listbox (node 2) and options. */

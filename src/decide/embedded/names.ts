@@ -4,7 +4,8 @@ import { VERB_CLASSES } from './lexicon.js';
 import type { TextShape } from './query.js';
 import { FIELDS, type Field } from './read.js';
 
-const KINDS = [...CANDIDATE_KINDS, 'unknown'] as const;
+// A hover is shown to the model as the click on its control (src/core/act/choose.ts), so it has no features.
+const KINDS = [...CANDIDATE_KINDS.filter((k) => k !== 'hover'), 'unknown'] as const;
 const VERBS = [...VERB_CLASSES.map(([name]) => name), 'named', 'none'];
 const SHAPES: TextShape[] = ['empty', 'email', 'url', 'number', 'date', 'expr', 'word', 'phrase'];
 /** Fields whose synonym matches are a feature of their own. */

@@ -38,6 +38,8 @@ async function dispatch(
   if (action.type === 'drag')
     return notSupported('dragging needs pointer input, which cannot reach a background window');
   if (action.type === 'edit_cell') return notSupported('grid cells are edited on web pages only');
+  if (action.type === 'hover')
+    return notSupported('hovering needs the real pointer, which cannot rest on a background window');
   const ref = ownRef(ctx, action.handle ?? '');
   if (!ref) return targetGone;
   switch (action.type) {

@@ -49,6 +49,7 @@ export class AtspiDriver implements Driver {
     backgroundMenus: true,
     modifiers: false,
     drag: false,
+    hover: false,
   };
   private readonly env: NodeJS.ProcessEnv;
   private readonly watch: ActiveWindowWatch;

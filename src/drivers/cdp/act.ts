@@ -8,7 +8,16 @@ import { drag } from './drag.js';
 import { pressChord, wheel } from './input.js';
 import { parseChord } from './keys.js';
 import type { ScrollPoint } from './page/types.js';
-import { clickTarget, done, failed, GONE, targetOf, type Acting, type Target } from './pointer.js';
+import {
+  clickTarget,
+  done,
+  failed,
+  GONE,
+  hoverTarget,
+  targetOf,
+  type Acting,
+  type Target,
+} from './pointer.js';
 import { DialogInterrupt, type OpenDialog, type Tab } from './tab.js';
 import { typeText } from './text.js';
 import { settle } from './wait.js';
@@ -91,6 +100,10 @@ async function dispatch(a: Acting, action: DriverAction): Promise<PerformOutcome
     }
     case 'menu':
       return failed('menu_not_supported', 'web pages have no menu bar; use the page controls or keys');
+    case 'hover': {
+      const t = target(a, action.handle);
+      return t ? hoverTarget(a, t) : GONE;
+    }
   }
 }
 

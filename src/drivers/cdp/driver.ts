@@ -42,6 +42,7 @@ export class CdpDriver implements Driver {
     backgroundMenus: true,
     modifiers: true,
     drag: true,
+    hover: true,
   };
   private linking: Promise<Link>;
   private latest: Link;

@@ -43,6 +43,14 @@ function move(tab: Tab, at: Point, extra: MouseExtra = {}): void {
     .catch(() => undefined);
 }
 
+/**
+ * Moves the pointer to a point and waits until the page has had it (a hover): in a background tab Chromium
+ * answers only at its next frame, so this can take up to about a second there.
+ */
+export async function hover(tab: Tab, at: Point): Promise<void> {
+  await mouse(tab, 'mouseMoved', at, { button: 'none', buttons: 0 });
+}
+
 /** Moves, presses and releases (twice for a double click) at a point. */
 export async function click(tab: Tab, at: Point, options: ClickOptions): Promise<void> {
   const modifiers = modifierBits(options.modifiers);

@@ -2,7 +2,7 @@
 // centre when nothing covers it, the DOM's own click otherwise.
 import type { PerformOutcome } from '../../core/driver.js';
 import type { FrameDoc } from './frames.js';
-import { click, type ClickOptions, type Point } from './input.js';
+import { click, hover, type ClickOptions, type Point } from './input.js';
 import type { PagePoint } from './page/types.js';
 import type { Tab } from './tab.js';
 
@@ -57,6 +57,23 @@ export async function pointOf(
   const offset = await tab.frames.offset(target.doc);
   if (!offset) return GONE;
   return { at: { x: offset.x + page.x, y: offset.y + page.y }, page };
+}
+
+/**
+ * Rests the pointer on an element's centre, pressing nothing. Only real pointer input makes a page show what it
+ * shows on hover (CSS :hover, mouseenter handlers), so an element out of reach or covered is an honest failure,
+ * not a made-up event.
+ */
+export async function hoverTarget(a: Acting, target: Target): Promise<PerformOutcome> {
+  const point = await pointOf(a.tab, target, true);
+  if ('ok' in point) return point;
+  if (!point.page.inView)
+    return failed('not_in_view', 'the control cannot be scrolled into view to rest the pointer on it');
+  if (point.page.covered)
+    return failed('covered', 'something covers the control, so the pointer would rest on that instead');
+  a.route = 'hover';
+  await hover(a.tab, point.at);
+  return done(a.route);
 }
 
 /** Clicks an element: mouse events when its centre is visible and uncovered, else the DOM's click. */

@@ -49,6 +49,12 @@ export async function performMac(ctx: MacActContext, action: DriverAction): Prom
       return drag(ctx, action.handle, action.to);
     case 'edit_cell':
       return { ok: false, code: 'not_supported', message: 'grid cells are edited on web pages only' };
+    case 'hover':
+      return {
+        ok: false,
+        code: 'not_supported',
+        message: 'hovering needs the real pointer, which cannot rest on a background window',
+      };
   }
 }
 

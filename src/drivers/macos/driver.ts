@@ -51,6 +51,7 @@ export class MacosDriver implements Driver {
     backgroundMenus: false,
     modifiers: true,
     drag: true,
+    hover: false,
   };
   readonly connection: CuaConnection;
   private readonly runner: CommandRunner;

@@ -48,6 +48,7 @@ export class SimDriver implements Driver {
       backgroundMenus: false,
       modifiers: true,
       drag: true,
+      hover: false,
       ...options.capabilities,
     };
   }

@@ -84,6 +84,9 @@ export function applyAction(window: SimWindow, action: DriverAction, later: Late
       return ok(action.shortcut ? `shortcut:${action.shortcut}` : 'menu_press');
     case 'drag':
       return drag(window, control, action.to, fire);
+    case 'hover':
+      fire('hover');
+      return ok('hover');
   }
 }
 

@@ -1,6 +1,6 @@
 // Page-side helpers for acting: click points, focus and selection, exact reads, native selects, ARIA
 // popups and scrolling. Each runs in the page and reaches others through `S`.
-import type { PElement, PRoot } from './dom.js';
+import type { PElement, PRoot, PShadowRoot } from './dom.js';
 import type {
   AriaOptions,
   ChooseResult,
@@ -38,7 +38,8 @@ export function point(S: PageLib, docId: string, ref: number, scroll: boolean): 
     }
     const label = hit?.closest('label');
     const labels = S.asField(el).labels;
-    let own = hit !== null && (hit === el || el.contains(hit));
+    // Text a custom element slots into its inner control hits as the element itself (<sl-button>'s label).
+    let own = hit !== null && (hit === el || el.contains(hit) || hit === (root as Partial<PShadowRoot>).host);
     for (let i = 0; !own && label && labels && i < labels.length; i++) own = labels[i] === label;
     return { state: 'ok', x, y, covered: inView && !own, inView };
   };
