@@ -18,6 +18,10 @@ export function browserExecutable(config: Config): string | null {
 export function browserExtras(driver: CdpDriver): BrowserExtras {
   return {
     openTab: (url, signal) => driver.openTab(url, { signal }),
+    async closeTab(windowId, discard, signal) {
+      const kept = await driver.closeTab(windowId, discard, { signal });
+      return kept ? { id: dialogId(kept.type, kept.message), type: 'beforeunload', message: kept.message } : null;
+    },
     async navigate(windowId, url, signal) {
       await driver.navigate(windowId, url, { signal });
       const window = (await driver.windows({}, { signal })).find((w) => w.id === windowId);

@@ -75,6 +75,7 @@ export async function openMacosPlatform(config: Config): Promise<Platform> {
     desktop: macosDesktop(driver, { tools }),
     browser: {
       openTab: () => browser.openTab(),
+      closeTab: () => browser.closeTab(),
       navigate: (windowId, url, signal) => browser.navigate(windowId, url, { signal }),
       state: (windowId, signal) => browser.state(windowId, { signal }),
       dialog: (windowId, action, text, signal) => browser.dialog(windowId, action, text, { signal }),

@@ -120,6 +120,30 @@ export const browserDialogTool = defineTool({
   },
 });
 
+/** The browser_close tool. */
+export const browserCloseTool = defineTool({
+  name: 'browser_close',
+  title: 'Close a tab',
+  description:
+    'Close a tab launch_app opened (never one open before); a page keeping unsaved changes answers needs_confirmation.',
+  input: z.object({ windowId: windowIdSchema, allowDestructive: z.boolean().optional() }),
+  readOnly: false,
+  async handle(args, ctx) {
+    const { browser, localId } = await tab(ctx, args.windowId);
+    const kept = await browser.closeTab(localId, args.allowDestructive === true, ctx.signal);
+    if (!kept) return { result: { status: 'done' } };
+    return {
+      result: {
+        status: 'needs_confirmation',
+        code: 'unsaved_changes',
+        message:
+          'the page asks to keep unsaved changes and stays open; repeat with allowDestructive: true only if the task asks to discard them',
+        dialog: kept,
+      },
+    };
+  },
+});
+
 /** The browser_upload tool. */
 export const browserUploadTool = defineTool({
   name: 'browser_upload',

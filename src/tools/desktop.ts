@@ -33,20 +33,20 @@ export const launchAppTool = defineTool({
   name: 'launch_app',
   title: 'Launch an app in the background',
   description:
-    'Start a desktop app by desktop entry id or program name (gnome-calculator), in cwd (default: home), or open browser tabs (app chromium with urls), in the background: a window the window manager raises is put back at once and `foreground` says so (still done); failed/foreground_violation if it could not be. Returns the window id.',
+    'Start a desktop app (desktop entry id or program) or open browser tabs (app chromium, urls), in the background; a window the window manager raises is put back (`foreground` says so). Returns window ids.',
   input: z.object({
     app: appSchema,
     urls: z
       .array(z.string().max(8192))
       .max(16)
       .optional()
-      .describe('Browser tabs to open: http(s) or about:blank URLs'),
+      .describe('http(s) or about:blank'),
     cwd: z
       .string()
       .min(1)
       .max(4096)
       .optional()
-      .describe("Absolute folder to run a desktop app in (default: the user's home)"),
+      .describe('Absolute folder for a desktop app (default: home)'),
   }),
   readOnly: false,
   async handle(args, ctx) {
@@ -116,15 +116,15 @@ export const screenshotTool = defineTool({
   name: 'screenshot',
   title: 'Screenshot a window or the screen',
   description:
-    'Capture one window (windowId) or the whole screen (scope "screen") as PNG, in the background. The image comes back inline unless includeImage is false (then out is needed); out also saves it to a new file (mode 0600).',
+    'Capture a window (windowId) or the screen (scope "screen") as PNG, in the background: inline unless includeImage is false; out saves it to a new file (mode 0600).',
   input: z.object({
     windowId: windowIdSchema.optional(),
     scope: z
       .enum(['window', 'screen'])
       .optional()
-      .describe('"screen" for the whole screen (desktop drivers only)'),
+      .describe('"screen": desktop drivers only'),
     out: outSchema.optional(),
-    includeImage: z.boolean().optional().describe('Return the PNG inline (default true)'),
+    includeImage: z.boolean().optional(),
   }),
   readOnly: true,
   async handle(args, ctx) {
@@ -185,7 +185,7 @@ export const windowFrameTool = defineTool({
   name: 'window_frame',
   title: 'Move or resize a window',
   description:
-    'Move and resize a desktop window without raising it. Returns the frame the window actually has, and a mismatch when the app kept another size.',
+    'Move and resize a desktop window without raising it; mismatch when the app keeps another size.',
   input: z.object({
     windowId: windowIdSchema,
     x: z.number().int().min(-100_000).max(100_000),

@@ -10,8 +10,8 @@ export const extractTool = defineTool({
   title: 'Read information from a window',
   description:
     'Read the one value you name ("the total", "the email of Ada"): what a label, a column and row, a term or a heading names, never the label itself. ' +
-    'exact: true is read exactly (a field, spaces kept); page text has spaces collapsed (exact: false). done gives value, key (label), source (cell, pair, heading, field, message), row and context (headings above); ' +
-    'ambiguous lists the values that fit equally in candidates (name the row or section); not_found lists the nearest values. ' +
+    'done gives value (exact: true when read exactly, spaces kept), key, source, row, context; ' +
+    'ambiguous: name the row or section; not_found lists the nearest values. ' +
     'Words naming a whole table or list ("the Contacts table") give its rows (at most 300). Changes nothing.',
   input: z.object({
     ...targetShape,

@@ -11,6 +11,7 @@ import {
 } from './desktop.js';
 import { recordStartTool, recordStopTool } from './record.js';
 import {
+  browserCloseTool,
   browserDialogTool,
   browserDownloadTool,
   browserNavigateTool,
@@ -37,6 +38,7 @@ export const TOOLS: readonly Tool[] = [
   browserStateTool,
   browserNavigateTool,
   browserDialogTool,
+  browserCloseTool,
   browserUploadTool,
   browserDownloadTool,
   driverTool,

@@ -42,6 +42,8 @@ export interface DialogInfo {
 /** Browser controls. Window ids are the driver's own. `state().loading` is absent when the platform cannot tell. */
 export interface BrowserExtras {
   openTab(url: string, signal: AbortSignal): Promise<WindowInfo>;
+  /** Closes a tab openTab opened; the beforeunload dialog that kept it open, or null once it is closed. */
+  closeTab(windowId: string, discard: boolean, signal: AbortSignal): Promise<DialogInfo | null>;
   navigate(windowId: string, url: string, signal: AbortSignal): Promise<{ finalUrl: string }>;
   state(
     windowId: string,

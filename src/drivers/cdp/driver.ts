@@ -35,6 +35,9 @@ import { dropGuardedDir, guardedDir, type GuardedDir } from './watchdog.js';
 const CALL_LIMIT_MS = 30_000;
 
 /** Drives Chromium or Chrome tabs over the DevTools protocol; a lost browser is replaced on the next call. */
+// How long a closing tab may take (its unload handlers run first).
+const CLOSE_WAIT_MS = 5000;
+
 export class CdpDriver implements Driver {
   readonly name = 'browser';
   readonly capabilities: DriverCapabilities = {
@@ -243,6 +246,35 @@ export class CdpDriver implements Driver {
       if (url !== 'about:blank') await this.loadIn(link, tab, url, options.signal);
       const listed = (await link.tabs.list()).find((t) => t.targetId === tab.targetId);
       return this.windowOf(link, listed ?? { targetId: tab.targetId, title: '', url: tab.page.url() });
+    });
+  }
+
+  /**
+   * Closes a tab this driver opened; a tab that was open before (the user's) or that a page opened is refused.
+   * The page's beforeunload runs unless `discard`: a page that asks to keep unsaved changes stays open, and its
+   * dialog is returned.
+   */
+  async closeTab(windowId: string, discard: boolean, options: CallOptions): Promise<DialogInfo | null> {
+    return this.run(options, 'closeTab', async (link) => {
+      const tab = await this.tab(link, windowId);
+      if (!link.tabs.openedHere(tab.targetId))
+        throw new DriverError(
+          'not_opened_here',
+          'beans-picker closes only the tabs it opened (launch_app); this one was open before or opened by a page',
+        );
+      if (tab.dialog && tab.dialog.type !== 'beforeunload')
+        throw new DriverError('dialog_open', 'a dialog is open in the tab; answer it with browser_dialog first');
+      if (tab.dialog) {
+        if (!discard) return dialogInfo(tab.dialog);
+        await answerDialog(tab, true, undefined);
+      } else await tab.page.close({ runBeforeUnload: !discard });
+      const deadline = Date.now() + CLOSE_WAIT_MS;
+      while (!tab.closed) {
+        if (tab.dialog?.type === 'beforeunload') return dialogInfo(tab.dialog);
+        if (Date.now() > deadline) throw new DriverError('driver_timeout', 'the tab did not close');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      return null;
     });
   }
 

@@ -22,6 +22,8 @@ export class TabSet {
   private readonly tabs = new Map<string, Promise<Tab>>();
   private readonly known = new WeakMap<Page, Promise<Known | null>>();
   private readonly seen = new Set<string>();
+  // Tabs opened by open(): the only ones closeTab may close.
+  private readonly opened = new Set<string>();
 
   constructor(
     private readonly browser: Browser,
@@ -36,6 +38,11 @@ export class TabSet {
       .map((t) => ({ targetId: t.targetId, title: t.title, url: t.url }));
     for (const page of pages) this.seen.add(page.targetId);
     return pages;
+  }
+
+  /** True for a tab this set opened (launch_app's), false for one that was open before or a page opened. */
+  openedHere(targetId: string): boolean {
+    return this.opened.has(targetId);
   }
 
   /** Every tab id this set has listed or opened (so a lost browser's ids can be told apart later). */
@@ -111,6 +118,7 @@ export class TabSet {
         newWindow: ownWindow,
       });
       this.seen.add(created.targetId);
+      this.opened.add(created.targetId);
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const found = await this.find(created.targetId);

@@ -112,6 +112,14 @@ export class MacosBrowser {
   }
 
   /** Not possible through candidates: browser_set_input_files works on page refs, not on element tokens. */
+  /** Not possible: this driver opens no tabs, and closes only tabs it opened. */
+  async closeTab(): Promise<never> {
+    throw new DriverError(
+      'not_opened_here',
+      'beans-picker closes only the tabs it opened, and on macOS it opens none; close it in Chrome',
+    );
+  }
+
   async upload(): Promise<never> {
     throw new DriverError('unknown_driver_tool', `uploads are not possible on macOS: ${PAGE_REFS}`);
   }
