@@ -20,7 +20,9 @@ export function browserExtras(driver: CdpDriver): BrowserExtras {
     openTab: (url, signal) => driver.openTab(url, { signal }),
     async closeTab(windowId, discard, signal) {
       const kept = await driver.closeTab(windowId, discard, { signal });
-      return kept ? { id: dialogId(kept.type, kept.message), type: 'beforeunload', message: kept.message } : null;
+      return kept
+        ? { id: dialogId(kept.type, kept.message), type: 'beforeunload', message: kept.message }
+        : null;
     },
     async navigate(windowId, url, signal) {
       await driver.navigate(windowId, url, { signal });

@@ -36,17 +36,8 @@ export const launchAppTool = defineTool({
     'Start a desktop app (desktop entry id or program) or open browser tabs (app chromium, urls), in the background; a window the window manager raises is put back (`foreground` says so). Returns window ids.',
   input: z.object({
     app: appSchema,
-    urls: z
-      .array(z.string().max(8192))
-      .max(16)
-      .optional()
-      .describe('http(s) or about:blank'),
-    cwd: z
-      .string()
-      .min(1)
-      .max(4096)
-      .optional()
-      .describe('Absolute folder for a desktop app (default: home)'),
+    urls: z.array(z.string().max(8192)).max(16).optional().describe('http(s) or about:blank'),
+    cwd: z.string().min(1).max(4096).optional().describe('Absolute folder for a desktop app (default: home)'),
   }),
   readOnly: false,
   async handle(args, ctx) {
@@ -119,10 +110,7 @@ export const screenshotTool = defineTool({
     'Capture a window (windowId) or the screen (scope "screen") as PNG, in the background: inline unless includeImage is false; out saves it to a new file (mode 0600).',
   input: z.object({
     windowId: windowIdSchema.optional(),
-    scope: z
-      .enum(['window', 'screen'])
-      .optional()
-      .describe('"screen": desktop drivers only'),
+    scope: z.enum(['window', 'screen']).optional().describe('"screen": desktop drivers only'),
     out: outSchema.optional(),
     includeImage: z.boolean().optional(),
   }),

@@ -263,7 +263,10 @@ export class CdpDriver implements Driver {
           'beans-picker closes only the tabs it opened (launch_app); this one was open before or opened by a page',
         );
       if (tab.dialog && tab.dialog.type !== 'beforeunload')
-        throw new DriverError('dialog_open', 'a dialog is open in the tab; answer it with browser_dialog first');
+        throw new DriverError(
+          'dialog_open',
+          'a dialog is open in the tab; answer it with browser_dialog first',
+        );
       if (tab.dialog) {
         if (!discard) return dialogInfo(tab.dialog);
         await answerDialog(tab, true, undefined);
