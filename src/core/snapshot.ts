@@ -108,9 +108,16 @@ export interface Snapshot {
   /** True when the page or window is still loading. */
   loading: boolean;
   /** Set when the driver stopped early (node or time cap). */
-  truncated?: { reason: string; nodes: number };
+  truncated?: Cut;
   /** Milliseconds the driver took. */
   ms?: number;
+}
+
+/** Where a driver cut a snapshot short: why, the nodes it kept, and how a caller can see the rest. */
+export interface Cut {
+  reason: string;
+  nodes: number;
+  rest?: string;
 }
 
 /** What a driver returns; `buildSnapshot` derives the rest. */
@@ -120,7 +127,7 @@ export interface RawSnapshot {
   otherWindows?: string[];
   texts?: string[];
   loading?: boolean;
-  truncated?: { reason: string; nodes: number };
+  truncated?: Cut;
   ms?: number;
 }
 

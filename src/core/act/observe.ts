@@ -13,6 +13,7 @@ import {
 } from './context.js';
 import { renderRanked, renderView, type ViewOptions } from '../observe/view.js';
 import type { ShownCandidate, ShownWindow, Target } from './types.js';
+import type { Cut } from '../snapshot.js';
 
 const SCREEN_TEXT_MAX = 60;
 
@@ -23,7 +24,7 @@ export interface ObserveResult {
   fields: { role: string; label: string; value: string | null }[];
   total: number;
   candidates: ShownCandidate[];
-  truncated?: { reason: string; nodes: number };
+  truncated?: Cut;
   pNone?: number;
   decider?: DecisionUsage;
 }
@@ -66,7 +67,8 @@ export interface ViewRequest extends ViewOptions {
 /** What the observe tool returns: the window as compact lines, and with an instruction the ranking's numbers. */
 export interface ObserveView {
   view: string;
-  truncated?: { reason: string; nodes: number };
+  /** The window was cut short: what was kept and how to see the rest. */
+  partial?: Cut;
   pNone?: number;
   decider?: DecisionUsage;
 }
@@ -84,14 +86,14 @@ export async function observeView(
     ...(request.range === undefined && request.limit !== undefined ? { range: [1, request.limit] } : {}),
     windowId: target.windowId === undefined,
   };
-  const truncated = obs.snapshot.truncated ? { truncated: obs.snapshot.truncated } : {};
+  const partial = obs.snapshot.truncated ? { partial: obs.snapshot.truncated } : {};
   if (request.instruction === undefined)
-    return { view: renderView(obs.snapshot, obs.candidates, options), ...truncated };
+    return { view: renderView(obs.snapshot, obs.candidates, options), ...partial };
   const ranked = await rank(ctx, obs, request.instruction);
   const top = ranked.ranking.slice(0, request.limit ?? 10);
   return {
     view: renderRanked(obs.snapshot, top, options),
-    ...truncated,
+    ...partial,
     pNone: Math.round(ranked.pNone * 1000) / 1000,
     decider: ranked.usage,
   };

@@ -41,7 +41,11 @@ async function attempt(ctx: ActContext, first: Observation, step: ActStep): Prom
     obs = next;
     choice = await chooseCandidate(ctx, obs, step);
   }
-  if ('result' in choice) return { result: choice.result, last: obs };
+  if ('result' in choice) {
+    const cut = obs.snapshot.truncated;
+    const unchosen = choice.result.status === 'not_found' || choice.result.status === 'ambiguous';
+    return { result: cut && unchosen ? { ...choice.result, partial: cut } : choice.result, last: obs };
+  }
   const words = {
     ...wantedOf(step.instruction ?? '', step.text, (span) => namesControl(obs.snapshot, span)),
     // Words that chose the action are checked for what they ask beyond it; with an id the caller chose, and the

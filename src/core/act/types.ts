@@ -1,4 +1,5 @@
 import type { Candidate, CandidateKind } from '../candidates/types.js';
+import type { Cut } from '../snapshot.js';
 import type { Change } from '../change.js';
 import type { DecisionUsage } from '../decision/systemone.js';
 import type { Modifier } from '../driver.js';
@@ -82,6 +83,8 @@ export interface ActResult {
   newCandidates?: ShownCandidate[];
   newTotal?: number;
   screenText?: string[];
+  /** The window read for the choice was cut short (the control may lie past the cut): how to see the rest. */
+  partial?: Cut;
   decider?: DecisionUsage;
   steps?: ActResult[];
   skipped?: number;

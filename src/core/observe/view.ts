@@ -85,7 +85,7 @@ function header(snapshot: Snapshot, options: ViewOptions): string[] {
     );
   if (snapshot.truncated)
     lines.push(
-      `cut at ${snapshot.truncated.nodes} nodes (${snapshot.truncated.reason}): some controls are missing`,
+      `cut at ${snapshot.truncated.nodes} nodes (${snapshot.truncated.reason}): ${snapshot.truncated.rest ?? 'some controls are missing'}`,
     );
   return lines;
 }

@@ -8,7 +8,7 @@ import type { FrameDoc, FrameSite } from './frames.js';
 import { FLAG, type PageNode, type PageResult, type WalkOptions } from './page/types.js';
 import { DialogInterrupt, type Tab } from './tab.js';
 
-const WALK: WalkOptions = { maxNodes: 5000, maxLines: 300 };
+const WALK: WalkOptions = { maxNodes: 5000, screenNodes: 1000, maxLines: 300 };
 const MAX_TEXTS = 300;
 
 interface Walked {
@@ -57,7 +57,13 @@ export async function perceive(
       texts: join.texts,
       loading: main.result.ready !== 'complete' || main.result.busy || tab.loading(),
       ...(truncated
-        ? { truncated: { reason: `more than ${WALK.maxNodes} nodes in a frame`, nodes: join.nodes.length } }
+        ? {
+            truncated: {
+              reason: `more than ${WALK.maxNodes} nodes in a frame`,
+              nodes: join.nodes.length,
+              rest: 'every control on screen is listed: scroll the part you need into view and observe again',
+            },
+          }
         : {}),
       ms: Math.round(performance.now() - started),
     };

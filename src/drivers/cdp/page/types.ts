@@ -82,6 +82,8 @@ export interface PageResult {
 /** Limits of one walk. */
 export interface WalkOptions {
   maxNodes: number;
+  /** Past maxNodes, nodes on screen are still kept, up to this many more. */
+  screenNodes: number;
   maxLines: number;
 }
 

@@ -169,7 +169,11 @@ export function walk(S: PageLib, options: WalkOptions): PageResult {
     let node: PageNode | null = null;
     let index = -1;
     if (shown && role !== '' && wanted) {
-      if (nodes.length >= options.maxNodes) truncated = true;
+      // Past the limit, what is on screen is still kept: the part of a huge page a person sees is never cut.
+      const full =
+        nodes.length >= options.maxNodes &&
+        (!onScreen || nodes.length >= options.maxNodes + options.screenNodes);
+      if (full) truncated = true;
       else {
         const offscreen = !onScreen && display !== 'contents';
         node = {
