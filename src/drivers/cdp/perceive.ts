@@ -69,6 +69,7 @@ export async function perceive(
 
 async function walkSite(tab: Tab, site: FrameSite): Promise<PageResult | null> {
   try {
+    await tab.frames.markListeners(site);
     let result = await tab.frames.call<PageResult>(site.session, site.frameId, 'walk', [WALK]);
     for (let round = 0; round < 3 && result.pending > 0; round++) {
       if ((await tab.frames.resolveClosedRoots(site)) === 0) break;
