@@ -57,3 +57,19 @@ it("leaves out Tabulator's editable cells and column resize handles, which have 
   const lines = await controlLines(windowId);
   expect(lines.filter((l) => l === 'Generic' || l.split('"')[1] === '36')).toEqual([]);
 }, 60_000);
+
+it('leaves out containers a handler is delegated to: Shoelace tab group, Choices.js wrapper, noUiSlider base', async () => {
+  // Shoelace's one unnamed Generic was there before handlers were read (a part of its form drawn clickable).
+  for (const [path, library, generic] of [
+    ['/pages/shoelace.html', 'shoelace', ['Generic']],
+    ['/pages/choices.html', 'choices', []],
+    ['/pages/nouislider.html', 'nouislider', []],
+  ] as const) {
+    const { windowId, page } = await openBedPage(bed(), path);
+    await bed().judge.read(page, library);
+    expect(
+      (await controlLines(windowId)).filter((l) => l.startsWith('Generic')),
+      path,
+    ).toEqual(generic);
+  }
+}, 90_000);
