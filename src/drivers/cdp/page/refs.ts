@@ -43,12 +43,14 @@ export function takePending(S: PageLib): PElement[] {
 }
 
 /**
- * The document when its DOM changed since the driver last read its click handlers (or it never did), else null:
- * the driver then reads them through CDP and hands the elements to markListened.
+ * The document when nodes were added or removed since the driver last read its click handlers (or it never did),
+ * else null: the driver then reads them through CDP and hands the elements to markListened. Handlers come with
+ * new nodes; a changed attribute (a hover class, aria-expanded) is no reason to read them again.
  */
 export function listenersDue(S: PageLib): PDocument | null {
-  if (S.listened && S.listenedAt === S.lastMutation) return null;
-  S.listenedAt = S.lastMutation;
+  const stamp = S.lastNodes ?? S.lastMutation;
+  if (S.listened && S.listenedAt === stamp) return null;
+  S.listenedAt = stamp;
   return S.doc;
 }
 

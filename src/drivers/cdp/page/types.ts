@@ -110,11 +110,13 @@ export interface PageLib {
   roots?: WeakRef<PShadowRoot>[];
   pending: PElement[];
   lastMutation: number;
+  /** When nodes were last added or removed; absent in a world set up before it was kept. */
+  lastNodes?: number;
   /** Elements with a click or pointer handler attached in script, as the driver last read them. */
   listened?: WeakSet<PElement>;
   /** The same elements by backend node id, so that a new read resolves only elements not seen before. */
   listenedById?: Map<number, WeakRef<PNode>>;
-  /** `lastMutation` when the driver last read the handlers. */
+  /** `lastNodes` (else `lastMutation`) when the driver last read the handlers. */
   listenedAt?: number;
   observer: { observe(target: PNode, options: Record<string, boolean>): void } | null;
   refOf(S: PageLib, element: PElement): number;
