@@ -203,15 +203,17 @@ export class FrameRegistry {
   async markListeners(site: FrameSite): Promise<void> {
     // A group of its own: frames sharing a session are read in parallel.
     const objectGroup = `${OBJECT_GROUP}:listeners:${site.frameId}`;
+    let read = true;
     try {
       const contextId = await this.context(site.session, site.frameId);
-      await markListeners(this.tab, site.session, contextId, objectGroup);
+      read = await markListeners(this.tab, site.session, contextId, objectGroup);
     } catch (error: unknown) {
       // A frame that navigated meanwhile is read on the next snapshot; its walk finds the new world.
       if (!(error instanceof Error) || !CONTEXT_GONE.test(error.message)) throw error;
       this.contexts.delete(site.frameId);
     } finally {
-      await site.session.send('Runtime.releaseObjectGroup', { objectGroup }).catch(() => undefined);
+      // Nothing read, nothing to release: an unchanged page pays one round trip.
+      if (read) await site.session.send('Runtime.releaseObjectGroup', { objectGroup }).catch(() => undefined);
     }
   }
 

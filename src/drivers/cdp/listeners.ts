@@ -9,13 +9,16 @@ import type { Tab } from './tab.js';
 /** The event types that make an element something a person clicks. */
 const CLICK_TYPES = new Set(['click', 'dblclick', 'mousedown', 'mouseup', 'pointerdown', 'pointerup']);
 
-/** Marks the elements of the document in isolated world `contextId` that have a click handler. */
+/**
+ * Marks the elements of the document in isolated world `contextId` that have a click handler; false when nothing
+ * was read (nothing changed), so no object of `objectGroup` was made.
+ */
 export async function markListeners(
   tab: Tab,
   session: CDPSession,
   contextId: number,
   objectGroup: string,
-): Promise<void> {
+): Promise<boolean> {
   const send = <T>(work: Promise<T>): Promise<T> => tab.guard(work);
   const due = await send(
     session.send('Runtime.callFunctionOn', {
@@ -26,14 +29,14 @@ export async function markListeners(
   );
   // Null when nothing changed; not a node when the scripts are missing (the walk installs them).
   const objectId = due.result.objectId;
-  if (!objectId || due.result.subtype !== 'node') return;
+  if (!objectId || due.result.subtype !== 'node') return false;
   // Read through the page's own world: asked through the isolated world's document, Chromium 156 wraps every
   // handler into that world, and its renderer crashes after a few reads of a busy page (AG Grid: 7).
   const { node } = await send(session.send('DOM.describeNode', { objectId, depth: 0 }));
   const main = await send(
     session.send('DOM.resolveNode', { backendNodeId: node.backendNodeId, objectGroup }),
   );
-  if (!main.object.objectId) return;
+  if (!main.object.objectId) return true;
   const { listeners } = await send(
     session.send('DOMDebugger.getEventListeners', {
       objectId: main.object.objectId,
@@ -69,4 +72,5 @@ export async function markListeners(
     { value: fresh.map((r) => r.backendNodeId) },
     ...fresh.map((r) => ({ objectId: r.objectId })),
   ]);
+  return true;
 }
