@@ -2,6 +2,7 @@
 // world the page scripts run in, frame keys for handles, owner iframes and frame offsets.
 import type { CDPSession, Frame } from 'playwright-core';
 import { DriverError } from '../../core/driver.js';
+import { markListeners } from './listeners.js';
 import { callSource, GLOBAL, INSTALL_SOURCE, WORLD_NAME } from './page/source.js';
 import type { Tab } from './tab.js';
 
@@ -195,6 +196,24 @@ export class FrameRegistry {
       return roots.length;
     } finally {
       await session.send('Runtime.releaseObjectGroup', { objectGroup: OBJECT_GROUP }).catch(() => undefined);
+    }
+  }
+
+  /** Marks the elements with click handlers attached in script, when the frame's DOM changed since the last read. */
+  async markListeners(site: FrameSite): Promise<void> {
+    // A group of its own: frames sharing a session are read in parallel.
+    const objectGroup = `${OBJECT_GROUP}:listeners:${site.frameId}`;
+    let read = true;
+    try {
+      const contextId = await this.context(site.session, site.frameId);
+      read = await markListeners(this.tab, site.session, contextId, objectGroup);
+    } catch (error: unknown) {
+      // A frame that navigated meanwhile is read on the next snapshot; its walk finds the new world.
+      if (!(error instanceof Error) || !CONTEXT_GONE.test(error.message)) throw error;
+      this.contexts.delete(site.frameId);
+    } finally {
+      // Nothing read, nothing to release: an unchanged page pays one round trip.
+      if (read) await site.session.send('Runtime.releaseObjectGroup', { objectGroup }).catch(() => undefined);
     }
   }
 

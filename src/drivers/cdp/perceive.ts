@@ -1,5 +1,6 @@
-// One snapshot of a tab: every frame walked once in its isolated world (in parallel), closed shadow roots
-// resolved through CDP on first sight, frames joined under their iframe nodes with their offsets.
+// One snapshot of a tab: every frame walked once in its isolated world (in parallel), after its click handlers
+// are read through CDP (when its DOM changed), closed shadow roots resolved through CDP on first sight, frames
+// joined under their iframe nodes with their offsets.
 import { DriverError } from '../../core/driver.js';
 import { CDP_ROLES, isRole, type Role } from '../../core/roles.js';
 import type { RawNode, RawSnapshot, Rect, WindowInfo } from '../../core/snapshot.js';
@@ -75,6 +76,7 @@ export async function perceive(
 
 async function walkSite(tab: Tab, site: FrameSite): Promise<PageResult | null> {
   try {
+    await tab.frames.markListeners(site);
     let result = await tab.frames.call<PageResult>(site.session, site.frameId, 'walk', [WALK]);
     for (let round = 0; round < 3 && result.pending > 0; round++) {
       if ((await tab.frames.resolveClosedRoots(site)) === 0) break;

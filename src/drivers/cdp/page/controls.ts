@@ -2,7 +2,7 @@
 // its shadow root draws are one control, and so are a tab (or menu item, option…) and the same-named link
 // inside it. Merged-away nodes get role '' during the walk; `dropMerged` removes them at its end. Each function
 // runs in the page and reaches the others only through `S`, because it is installed there by its source text.
-import type { PElement, PNode, PShadowRoot } from './dom.js';
+import type { PElement, PNode, PRoot, PShadowRoot } from './dom.js';
 import type { PageFrameSlot, PageLib, PageNode } from './types.js';
 
 /** The widget role a custom element's tag names ('x-tab' → tab, 'x-menu-item' → menuitem), or ''. */
@@ -179,4 +179,40 @@ export function dropMerged(_S: PageLib, nodes: PageNode[], slots: PageFrameSlot[
   nodes.length = 0;
   nodes.push(...kept);
   for (const slot of slots) slot.node = at[slot.node] ?? 0;
+}
+
+/** True when a node from `first` on (an element's subtree, as walked) is a control of its own. */
+export function holdsControl(S: PageLib, nodes: PageNode[], first: number): boolean {
+  for (let i = first; i < nodes.length; i++) if (S.isControl(S, nodes[i] as PageNode)) return true;
+  return false;
+}
+
+/** True when a control in the element's tree names itself by it (aria-labelledby): a label, not a control. */
+export function labelsControl(_S: PageLib, element: PElement): boolean {
+  const id = element.id;
+  if (!/^[\w-]+$/.test(id)) return false;
+  const root = element.getRootNode() as PRoot;
+  return root.querySelectorAll(`[aria-labelledby~="${id}"]`).length > 0;
+}
+
+/**
+ * Drops the handler-only nodes (`listened`: index and ref) that are a control's visible label: their text, without a closing
+ * colon, is the name of a control beside them (AG Grid's "Page Size:" focuses the picker next to it).
+ */
+export function dropLabels(S: PageLib, nodes: PageNode[], listened: [number, number][]): void {
+  const fold = (s: string): string => s.toLowerCase().replace(/\s+/g, ' ').trim().replace(/\s*:$/, '');
+  for (const [at, ref] of listened) {
+    const node = nodes[at];
+    // A node merged into its shadow host's control since is that control now.
+    const el = node && node.role !== '' && node.ref === ref ? S.refs.get(ref)?.deref() : undefined;
+    const around = el?.parentElement;
+    const name = node ? fold(node.name) : '';
+    if (!node || !around || !name) continue;
+    const labels = nodes.some((other, i) => {
+      if (i === at || !S.isControl(S, other) || fold(other.name) !== name) return false;
+      const control = S.refs.get(other.ref)?.deref();
+      return control !== undefined && around.contains(control);
+    });
+    if (labels) S.mergeAway(S, nodes, at, node.parent);
+  }
 }

@@ -1,6 +1,6 @@
 // Page-side state helpers: element refs that stay stable for a document's life, closed shadow roots the
 // driver found, and the mutation clock the driver reads to know when a page has settled.
-import type { PElement, PNode, PShadowRoot } from './dom.js';
+import type { PDocument, PElement, PNode, PShadowRoot } from './dom.js';
 import type { Idle, PageLib } from './types.js';
 
 /** The element's ref, stable for the document's life. */
@@ -40,6 +40,48 @@ export function takePending(S: PageLib): PElement[] {
   const pending = S.pending;
   S.pending = [];
   return pending;
+}
+
+/**
+ * The document when nodes were added or removed since the driver last read its click handlers (or it never did),
+ * else null: the driver then reads them through CDP and hands the elements to markListened. Handlers come with
+ * new nodes; a changed attribute (a hover class, aria-expanded) is no reason to read them again.
+ */
+export function listenersDue(S: PageLib): PDocument | null {
+  const stamp = S.lastNodes ?? S.lastMutation;
+  if (S.listened && S.listenedAt === stamp) return null;
+  S.listenedAt = stamp;
+  return S.doc;
+}
+
+/** Of the backend node ids of the elements with click handlers, those the page holds no element for yet. */
+export function unknownListened(S: PageLib, ids: number[]): number[] {
+  const known = S.listenedById ?? new Map<number, WeakRef<PNode>>();
+  return ids.filter((id) => known.get(id)?.deref() === undefined);
+}
+
+/**
+ * Remembers the elements with a click or pointer handler attached in script, for the walk: `ids` are all of
+ * them by backend node id, `elements` the ones unknownListened gave (in that order, as `fresh`).
+ */
+export function markListened(S: PageLib, ids: number[], fresh: number[], ...elements: PNode[]): void {
+  const known = S.listenedById ?? new Map<number, WeakRef<PNode>>();
+  fresh.forEach((id, i) => {
+    const node = elements[i];
+    if (node) known.set(id, new WeakRef(node));
+  });
+  const byId = new Map<number, WeakRef<PNode>>();
+  const listened = new WeakSet<PElement>();
+  for (const id of ids) {
+    const ref = known.get(id);
+    const node = ref?.deref();
+    if (!ref || !node) continue;
+    byId.set(id, ref);
+    // The document and other non-elements are kept only so as not to be resolved again.
+    if (node.nodeType === 1) listened.add(node as PElement);
+  }
+  S.listenedById = byId;
+  S.listened = listened;
 }
 
 /** How long the DOM has been still, whether the document is complete and whether it says it is busy. */

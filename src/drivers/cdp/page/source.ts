@@ -42,12 +42,15 @@ export const INSTALL_SOURCE = `(() => {
   const S = old || {
     docId: Math.random().toString(36).slice(2, 8), win: g, doc: g.document, nextRef: 1,
     refs: new Map(), ids: new WeakMap(), closedRoots: new WeakMap(), checkedHosts: new WeakSet(),
-    watched: new WeakSet(), pending: [], lastMutation: 0, observer: null,
+    watched: new WeakSet(), pending: [], lastMutation: 0, lastNodes: 0, observer: null,
   };
   S.version = ${JSON.stringify(PAGE_VERSION)};
   ${body}
   if (!S.observer) {
-    S.observer = new g.MutationObserver(() => { S.lastMutation = g.performance.now(); });
+    S.observer = new g.MutationObserver((records) => {
+      S.lastMutation = g.performance.now();
+      if (records.some((r) => r.type === 'childList')) S.lastNodes = S.lastMutation;
+    });
     S.observer.observe(g.document, { subtree: true, childList: true, attributes: true, characterData: true });
   }
   g.${GLOBAL} = S;

@@ -112,12 +112,23 @@ export interface PageLib {
   roots?: WeakRef<PShadowRoot>[];
   pending: PElement[];
   lastMutation: number;
+  /** When nodes were last added or removed; absent in a world set up before it was kept. */
+  lastNodes?: number;
+  /** Elements with a click or pointer handler attached in script, as the driver last read them. */
+  listened?: WeakSet<PElement>;
+  /** The same elements by backend node id, so that a new read resolves only elements not seen before. */
+  listenedById?: Map<number, WeakRef<PNode>>;
+  /** `lastNodes` (else `lastMutation`) when the driver last read the handlers. */
+  listenedAt?: number;
   observer: { observe(target: PNode, options: Record<string, boolean>): void } | null;
   refOf(S: PageLib, element: PElement): number;
   byRef(S: PageLib, docId: string, ref: number): PElement | null;
   watch(S: PageLib, root: PNode): void;
   addRoot(S: PageLib, root: PShadowRoot): void;
   takePending(S: PageLib): PElement[];
+  listenersDue(S: PageLib): PDocument | null;
+  unknownListened(S: PageLib, ids: number[]): number[];
+  markListened(S: PageLib, ids: number[], fresh: number[], ...elements: PNode[]): void;
   roleOf(S: PageLib, element: PElement): string;
   nameOf(S: PageLib, element: PElement, role: string, content: string): string;
   textOf(S: PageLib, node: PNode, leave?: (el: PElement) => boolean): string;
@@ -154,6 +165,9 @@ export interface PageLib {
     nodes: PageNode[],
   ): void;
   oneControl(S: PageLib, index: number, nodes: PageNode[]): void;
+  holdsControl(S: PageLib, nodes: PageNode[], first: number): boolean;
+  labelsControl(S: PageLib, element: PElement): boolean;
+  dropLabels(S: PageLib, nodes: PageNode[], listened: [number, number][]): void;
   dropMerged(S: PageLib, nodes: PageNode[], slots: PageFrameSlot[]): void;
   walk(S: PageLib, options: WalkOptions): PageResult;
   point(S: PageLib, docId: string, ref: number, scroll: boolean): PagePoint;

@@ -13,6 +13,8 @@ export function walk(S: PageLib, options: WalkOptions): PageResult {
   const texts: string[] = [];
   const slots: PageFrameSlot[] = [];
   const swatches = new Map<PElement, number[]>();
+  // Nodes that are controls only by a click handler attached in script.
+  const listenedNodes: [number, number][] = [];
   const roles = (list: string): Set<string> => new Set(list.split(' '));
   const interactive = roles(
     'button link textbox searchbox checkbox switch radio combobox listbox option menuitem menuitemcheckbox menuitemradio tab slider spinbutton treeitem',
@@ -63,6 +65,8 @@ export function walk(S: PageLib, options: WalkOptions): PageResult {
     clip: [number, number, number, number];
     cursor: string;
     inControl: boolean;
+    /** Area of the nearest clickable element around, 0 for none. */
+    clickArea: number;
     showText: boolean;
     editable: boolean;
     busy: boolean;
@@ -130,18 +134,30 @@ export function walk(S: PageLib, options: WalkOptions): PageResult {
     // A read-only field drawn to be clicked (a date or time picker's input, flatpickr's) opens its picker.
     const picker = tag === 'input' && el.hasAttribute('readonly') && cursor === 'pointer';
     const loose = role === '' || looseRoles.includes(role) || picker;
-    const clickable =
-      !ctx.inControl &&
-      loose &&
-      tag !== 'label' &&
-      tag !== 'body' &&
-      tag !== 'html' &&
+    const candidate = !ctx.inControl && loose && tag !== 'label' && tag !== 'body' && tag !== 'html';
+    const marked =
+      candidate &&
       (el.hasAttribute('onclick') ||
         // A column header that states its sort order sorts when clicked (Tabulator attaches the handler in
         // script and shows the pointer only on hover).
         (role === 'columnheader' && el.hasAttribute('aria-sort')) ||
         (cursor === 'pointer' && ctx.cursor !== 'pointer') ||
         (role === '' && tabbable));
+    // A click handler attached in script (the driver marks these elements before a walk) makes a control, but
+    // not on a grid's cells and headers (the grid's own focus and selection handlers; cells are reached by row
+    // and column), a handle thinner than 8 px or one that resizes or moves, a control's label, or a part that
+    // fills most of the clickable element it sits in (the same control).
+    const listened =
+      candidate &&
+      !marked &&
+      S.listened?.has(el) === true &&
+      !['cell', 'gridcell', 'columnheader', 'rowheader'].includes(role) &&
+      r.width >= 8 &&
+      r.height >= 8 &&
+      !/resize|move|grab/.test(cursor) &&
+      (ctx.clickArea === 0 || r.width * r.height < ctx.clickArea / 2) &&
+      !S.labelsControl(S, el);
+    const clickable = marked || listened;
     const draggable = el.getAttribute('draggable') === 'true';
     const scrollsY =
       overflow !== 'visible' &&
@@ -206,6 +222,7 @@ export function walk(S: PageLib, options: WalkOptions): PageResult {
         if (draggable) node.draggable = true;
         if (canScroll) node.scrollable = true;
         index = nodes.length;
+        if (listened) listenedNodes.push([index, node.ref]);
         nodes.push(node);
       }
     }
@@ -217,6 +234,7 @@ export function walk(S: PageLib, options: WalkOptions): PageResult {
           : [cl, ct, cr, cb],
       cursor,
       inControl: ctx.inControl || (node !== null && interactive.has(role)),
+      clickArea: node?.clickable ? r.width * r.height : ctx.clickArea,
       showText: shown && (onScreen || display === 'contents') && !ctx.editable && !editableHere,
       editable: ctx.editable || editableHere,
       busy: ctx.busy || el.getAttribute('aria-busy') === 'true',
@@ -250,6 +268,13 @@ export function walk(S: PageLib, options: WalkOptions): PageResult {
           S.pending.push(el);
         }
       }
+    }
+    // A handler attached to a container is delegation (an app root, a list, a grid body), not a control: an
+    // element clickable only by its handler that holds a control or a lot of text is left out.
+    if (node && listened && (S.holdsControl(S, nodes, first) || collapse(content).length > 150)) {
+      S.mergeAway(S, nodes, index, ctx.parent);
+      node = null;
+      index = -1;
     }
     // A control with no text of its own may show one through CSS (Quill's pickers: content: 'Heading 1'), which
     // its accessible name includes; read only for such controls, as the style lookup costs.
@@ -287,6 +312,7 @@ export function walk(S: PageLib, options: WalkOptions): PageResult {
     clip: [0, 0, vw, vh],
     cursor: 'auto',
     inControl: false,
+    clickArea: 0,
     showText: true,
     editable: false,
     busy: false,
@@ -299,6 +325,7 @@ export function walk(S: PageLib, options: WalkOptions): PageResult {
     if (group.length >= 3) continue;
     for (const i of group) delete nodes[i]?.colour;
   }
+  S.dropLabels(S, nodes, listenedNodes);
   S.dropMerged(S, nodes, slots);
   const busy = doc.querySelectorAll(
     'html[aria-busy=true],body[aria-busy=true],main[aria-busy=true],[role=main][aria-busy=true]',
