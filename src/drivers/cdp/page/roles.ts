@@ -125,10 +125,10 @@ export function textOf(S: PageLib, node: PNode, leave?: (el: PElement) => boolea
     if (skip.includes(el.localName) || el.getAttribute('aria-hidden') === 'true') return;
     if (el !== node && leave?.(el)) return;
     if (el.localName === 'img') out += ` ${el.getAttribute('alt') ?? ''} `;
-    // Blocks, cells and flex items are words of their own, as the browser reads them ("INV-0006 Contoso Ltd",
-    // not "INV-0006Contoso Ltd" from a grid row of divs).
+    // Blocks, cells, flex items and inline-blocks are words of their own, as the browser reads them ("INV-0006
+    // Contoso Ltd", not "INV-0006Contoso Ltd" from a grid row of divs).
     const display = S.styleOf(S, el).display;
-    const apart = display !== '' && !display.startsWith('inline') && display !== 'contents';
+    const apart = display !== '' && display !== 'inline' && display !== 'contents';
     if (apart) out += ' ';
     out += S.generated(S, el, '::before');
     // A slot shows the host's children assigned to it (a Shoelace checkbox's label text), else its own fallback.
