@@ -55,6 +55,8 @@ export interface CostRow {
 
 const OUT = fileURLToPath(new URL('./results/2026-12-02-accname/', import.meta.url));
 const FIXTURES = fileURLToPath(new URL('../fixtures/web/', import.meta.url));
+// One control per accname rule the issue names (labels, placeholder, title, SVG title, slots, shadow roots…).
+const CASES = new URL('./accname/cases.html', import.meta.url).href;
 const SKIPPED = new Set(['frame-inner', 'index']);
 // Pages of thousands of generated nodes, reported apart so they do not drown the others.
 const BULK = new Set(['crowded', 'table']);
@@ -352,7 +354,7 @@ export function summary(records: NodeRecord[], costs: CostRow[]): string {
   for (const r of records) if (r.page.startsWith('wild:')) add(r.page, r);
   for (const r of records) {
     if (r.page.startsWith('wild:')) add('wild pages (all)', r);
-    else if (BULK.has(r.page)) add(r.page, r);
+    else if (BULK.has(r.page) || r.page === 'cases') add(r.page, r);
     else add('fixtures (without crowded, table)', r);
   }
   groups.set('overall', records);
@@ -442,6 +444,7 @@ async function run(): Promise<void> {
         ready: readyExpression(p),
       })),
       ...fixturePages().map((p) => ({ name: p, url: `${fixtures.url}/${p}.html`, ready: null })),
+      { name: 'cases', url: CASES, ready: null },
     ].filter((p) => !only || only.has(p.name));
     for (const p of pages) {
       fixtures.reset();
