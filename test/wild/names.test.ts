@@ -53,3 +53,11 @@ it("keeps Tabulator's inline-block cells apart in the page's text and in the nam
   expect(view).toMatch(/Generic "Ada Lovelace London 36 Alan Turing Manchester 41/u);
   expect(view).not.toMatch(/LovelaceLondon|London36/u);
 }, 60_000);
+
+it("names Shoelace's icon-only button by its icon's label, as the browser does", async () => {
+  const { windowId, page } = await openBedPage(bed(), '/pages/shoelace.html');
+  await bed().judge.read(page, 'shoelace');
+  await page.waitForSelector('sl-icon[label] >>> svg');
+  const view = String((await call('observe', { windowId })).view);
+  expect(view).toMatch(/Button "Add to favourites"/u);
+}, 60_000);

@@ -163,6 +163,20 @@ export function generated(S: PageLib, element: PElement, pseudo: string): string
   return out.trim() ? ` ${out} ` : '';
 }
 
+/** The name a part gives in place of its content, or '': its aria-label, an image's alt, an SVG's <title>. */
+export function partName(_S: PageLib, element: PElement): string {
+  const clean = (s: string | null): string => (s ?? '').replace(/\s+/g, ' ').trim();
+  const aria = clean(element.getAttribute('aria-label'));
+  if (aria) return aria;
+  if (element.localName === 'img') return clean(element.getAttribute('alt'));
+  if (element.localName !== 'svg') return '';
+  for (let i = 0; i < element.children.length; i++) {
+    const kid = element.children[i];
+    if (kid?.localName === 'title') return clean(kid.textContent);
+  }
+  return '';
+}
+
 /** The text of the elements an id-list attribute (aria-labelledby, aria-describedby) points to. */
 export function refText(S: PageLib, element: PElement, attribute: string): string {
   const ids = (element.getAttribute(attribute) ?? '').trim();

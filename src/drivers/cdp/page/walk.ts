@@ -292,7 +292,12 @@ export function walk(S: PageLib, options: WalkOptions): PageResult {
     if (!inline && !cell) flush();
     else if (apart) line += ' ';
     if (editableHere) return '';
-    return inline && !apart ? content : ` ${content} `;
+    // A part with a name of its own (an icon's aria-label, an image's alt, an SVG's <title>) gives that name to the
+    // control around it (accname 2F.iii): Shoelace's icon-only button is named by its icon's label. A control
+    // inside a control gives its text, as its words are its own candidate's.
+    const part = node && interactive.has(role) ? '' : S.partName(S, el);
+    const text = part || content;
+    return inline && !apart ? text : ` ${text} `;
   };
   const body = doc.body ?? doc.documentElement;
   const rootCtx: Ctx = {
