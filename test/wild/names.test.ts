@@ -35,3 +35,29 @@ it("reads Quill's header picker by the text its CSS generates ('Normal', 'Headin
   // The colour pickers show only an icon and generate no text: they stay unnamed rather than named by a glyph.
   expect(view).toMatch(/Button collapsed #1 of 2/u);
 }, 60_000);
+
+it('names a Choices.js item by its own text, not by the words of the remove button inside it', async () => {
+  const { windowId, page } = await openBedPage(bed(), '/pages/choices.html');
+  await bed().judge.read(page, 'choices');
+  const view = String((await call('observe', { windowId })).view);
+  expect(view).toMatch(/Option "Bug" selected/u);
+  expect(view).toMatch(/Button "Remove item: Bug"/u);
+  expect(view).not.toMatch(/Bug ?Remove item"/u);
+}, 60_000);
+
+it("keeps Tabulator's inline-block cells apart in the page's text and in the names read from it", async () => {
+  const { windowId, page } = await openBedPage(bed(), '/pages/tabulator.html');
+  await bed().judge.read(page, 'tabulator');
+  const view = String((await call('observe', { windowId })).view);
+  expect(view).toMatch(/^Ada Lovelace London 36$/mu);
+  expect(view).toMatch(/Generic "Ada Lovelace London 36 Alan Turing Manchester 41/u);
+  expect(view).not.toMatch(/LovelaceLondon|London36/u);
+}, 60_000);
+
+it("names Shoelace's icon-only button by its icon's label, as the browser does", async () => {
+  const { windowId, page } = await openBedPage(bed(), '/pages/shoelace.html');
+  await bed().judge.read(page, 'shoelace');
+  await page.waitForSelector('sl-icon[label] >>> svg');
+  const view = String((await call('observe', { windowId })).view);
+  expect(view).toMatch(/Button "Add to favourites"/u);
+}, 60_000);

@@ -306,9 +306,18 @@ function removes(obs: Observation, c: Candidate): boolean {
   const node = nodeOf(obs, c);
   const named = [node?.label, node?.identifier, node?.help, ...(c.menuPath ?? [])].join(' ');
   if (REMOVING_WORDS.test(foldText(named.replace(/([a-z])([A-Z])/gu, '$1 $2')))) return true;
+  if (REMOVE_MARK.test((node?.label ?? '').trim())) return true;
+  // A chosen item is taken out by clicking it, unless it holds a remove button of its own (Choices.js): then that
+  // button is the control that removes it.
   return (
-    REMOVE_MARK.test((node?.label ?? '').trim()) || (node?.role === 'option' && node.states.selected === true)
+    node?.role === 'option' &&
+    node.states.selected === true &&
+    !obs.snapshot.nodes.some((n) => n.parent === node.index && isRemover(n.label))
   );
+}
+
+function isRemover(label: string): boolean {
+  return REMOVING_WORDS.test(foldText(label)) || REMOVE_MARK.test(label.trim());
 }
 
 // One option per slider or spin button that takes no text: "set <it> to the given value".

@@ -135,8 +135,8 @@ export function showsChoice(
   return !listOpen && opener.states.expanded !== true && snapshot.texts.some((t) => itemText(t) === want);
 }
 
-// An item's text without a trailing remove mark ("Urgent ×" is the item "Urgent"; Choices.js names its item
-// "BugRemove item", the text of its remove button run on).
+// An item's text without a trailing remove mark ("Urgent ×" is the item "Urgent"; an item whose remove button's
+// text is read with it, "Bug Remove item", is "Bug").
 function itemText(text: string): string {
   return foldText(text)
     .replace(/(?:[\s×✕✖]+|\s*remove item)$/u, '')

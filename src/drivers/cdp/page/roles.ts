@@ -125,10 +125,10 @@ export function textOf(S: PageLib, node: PNode, leave?: (el: PElement) => boolea
     if (skip.includes(el.localName) || el.getAttribute('aria-hidden') === 'true') return;
     if (el !== node && leave?.(el)) return;
     if (el.localName === 'img') out += ` ${el.getAttribute('alt') ?? ''} `;
-    // Blocks, cells and flex items are words of their own, as the browser reads them ("INV-0006 Contoso Ltd",
-    // not "INV-0006Contoso Ltd" from a grid row of divs).
+    // Blocks, cells, flex items and inline-blocks are words of their own, as the browser reads them ("INV-0006
+    // Contoso Ltd", not "INV-0006Contoso Ltd" from a grid row of divs).
     const display = S.styleOf(S, el).display;
-    const apart = display !== '' && !display.startsWith('inline') && display !== 'contents';
+    const apart = display !== '' && display !== 'inline' && display !== 'contents';
     if (apart) out += ' ';
     out += S.generated(S, el, '::before');
     // A slot shows the host's children assigned to it (a Shoelace checkbox's label text), else its own fallback.
@@ -161,6 +161,20 @@ export function generated(S: PageLib, element: PElement, pseudo: string): string
   }
   out = out.replace(/[\uE000-\uF8FF]/g, '');
   return out.trim() ? ` ${out} ` : '';
+}
+
+/** The name a part gives in place of its content, or '': its aria-label, an image's alt, an SVG's <title>. */
+export function partName(_S: PageLib, element: PElement): string {
+  const clean = (s: string | null): string => (s ?? '').replace(/\s+/g, ' ').trim();
+  const aria = clean(element.getAttribute('aria-label'));
+  if (aria) return aria;
+  if (element.localName === 'img') return clean(element.getAttribute('alt'));
+  if (element.localName !== 'svg') return '';
+  for (let i = 0; i < element.children.length; i++) {
+    const kid = element.children[i];
+    if (kid?.localName === 'title') return clean(kid.textContent);
+  }
+  return '';
 }
 
 /** The text of the elements an id-list attribute (aria-labelledby, aria-describedby) points to. */

@@ -136,6 +136,7 @@ export interface PageLib {
   describe(S: PageLib, element: PElement, role: string, content: string, node: PageNode): void;
   refText(S: PageLib, element: PElement, attribute: string): string;
   generated(S: PageLib, element: PElement, pseudo: string): string;
+  partName(S: PageLib, element: PElement): string;
   opensMenu(S: PageLib, element: PElement): boolean;
   isSecret(S: PageLib, element: PElement, name: string): boolean;
   fieldOf(S: PageLib, element: PElement, role: string, name: string, node: PageNode): void;

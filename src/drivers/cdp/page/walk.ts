@@ -27,6 +27,7 @@ export function walk(S: PageLib, options: WalkOptions): PageResult {
   );
   const hostTags = 'article aside blockquote div footer header main nav p section span'.split(' ');
   const skipTags = ['script', 'style', 'noscript', 'template', 'head', 'meta', 'link', 'title', 'base'];
+  const itemRoles = roles('option tab menuitem menuitemcheckbox menuitemradio treeitem');
   const looseRoles = ['cell', 'gridcell', 'listitem', 'columnheader', 'rowheader', 'img', 'heading'];
   const formTags = ['button', 'input', 'select', 'textarea', 'option', 'fieldset', 'optgroup'];
   let line = '';
@@ -110,6 +111,9 @@ export function walk(S: PageLib, options: WalkOptions): PageResult {
     if (formTags.includes(tag) && (r.width <= 1 || r.height <= 1) && el.getAttribute('tabindex') === '-1')
       return '';
     const inline = display.startsWith('inline') || display === 'contents';
+    // An inline-block (inline-flex, inline-grid…) box is a word of its own, as the browser reads names and text:
+    // Tabulator's cells, a Choices.js item and its remove button.
+    const apart = inline && display !== 'inline' && display !== 'contents';
     const cell = display === 'table-cell';
     if (tag === 'br') {
       flush();
@@ -117,6 +121,7 @@ export function walk(S: PageLib, options: WalkOptions): PageResult {
     }
     if (cell) line += line.trim() ? ' | ' : '';
     else if (!inline) flush();
+    else if (apart) line += ' ';
     let [cl, ct, cr, cb] = ctx.clip;
     const clipped = cl > 0 || ct > 0 || cr < vw || cb < vh;
     if (clipped && style.position === 'fixed') [cl, ct, cr, cb] = [0, 0, vw, vh];
@@ -280,6 +285,17 @@ export function walk(S: PageLib, options: WalkOptions): PageResult {
     // its accessible name includes; read only for such controls, as the style lookup costs.
     if (node && (interactive.has(role) || clickable) && !collapse(content))
       content = `${S.generated(S, el, '::before')}${content}${S.generated(S, el, '::after')}`;
+    // An item's own button (a chosen label's remove button) is a control of its own: its words are not the item's
+    // name (Choices.js: option "Bug" and button "Remove item: Bug", not option "Bug Remove item"), unless
+    // nothing else names the item.
+    if (node && itemRoles.has(role) && el.querySelectorAll('button,[role=button]').length > 0) {
+      const own = S.textOf(
+        S,
+        el,
+        (kid) => kid.localName === 'button' || kid.getAttribute('role') === 'button',
+      );
+      if (own) content = own;
+    }
     if (node) {
       S.describe(S, el, role, editableHere ? '' : content, node);
       if (onScreen && (interactive.has(role) || clickable)) {
@@ -303,8 +319,14 @@ export function walk(S: PageLib, options: WalkOptions): PageResult {
       S.oneHost(S, el, shadow, index, first, nodes);
     else if (node && interactive.has(role)) S.oneControl(S, index, nodes);
     if (!inline && !cell) flush();
+    else if (apart) line += ' ';
     if (editableHere) return '';
-    return inline ? content : ` ${content} `;
+    // A part with a name of its own (an icon's aria-label, an image's alt, an SVG's <title>) gives that name to the
+    // control around it (accname 2F.iii): Shoelace's icon-only button is named by its icon's label. A control
+    // inside a control gives its text, as its words are its own candidate's.
+    const part = node && interactive.has(role) ? '' : S.partName(S, el);
+    const text = part || content;
+    return inline && !apart ? text : ` ${text} `;
   };
   const body = doc.body ?? doc.documentElement;
   const rootCtx: Ctx = {
