@@ -60,7 +60,13 @@ const CASES = new URL('./accname/cases.html', import.meta.url).href;
 const SKIPPED = new Set(['frame-inner', 'index']);
 // Pages of thousands of generated nodes, reported apart so they do not drown the others.
 const BULK = new Set(['crowded', 'table']);
-const CAPABILITIES = { backgroundKeys: true, backgroundMenus: true, modifiers: true, drag: true };
+const CAPABILITIES = {
+  backgroundKeys: true,
+  backgroundMenus: true,
+  modifiers: true,
+  drag: true,
+  hover: true,
+};
 
 /** Whitespace-collapsed, trimmed, and cut where our walk cuts names (200 characters). */
 export function normal(name: string): string {

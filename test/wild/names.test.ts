@@ -61,3 +61,19 @@ it("names Shoelace's icon-only button by its icon's label, as the browser does",
   const view = String((await call('observe', { windowId })).view);
   expect(view).toMatch(/Button "Add to favourites"/u);
 }, 60_000);
+
+it("names a SweetAlert2 prompt's field by its placeholder, the only name it has, and fills it by that name", async () => {
+  const { windowId, page } = await openBedPage(bed(), '/pages/sweetalert2.html?placeholder');
+  await bed().judge.read(page, 'sweetalert2');
+  const opened = await call('act', { windowId, instruction: 'Open the payment reminders' });
+  expect(opened.status, String(opened.message)).toBe('done');
+  const view = String((await call('observe', { windowId })).view);
+  expect(view).toMatch(/TextField "Email address for reminders"/u);
+  const typed = await call('act', {
+    windowId,
+    instruction: 'Enter the email address for reminders',
+    text: 'grace@navy.mil',
+  });
+  expect(typed.status, String(typed.message)).toBe('done');
+  expect(await page.evaluate('Swal.getInput().value')).toBe('grace@navy.mil');
+}, 60_000);

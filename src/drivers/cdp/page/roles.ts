@@ -278,7 +278,11 @@ export function nameOf(S: PageLib, element: PElement, role: string, content: str
       if (text) return text;
     }
   }
-  return clean(element.getAttribute('title'));
+  const title = clean(element.getAttribute('title'));
+  if (title) return title;
+  // Last of all a text field is named by its placeholder (HTML-AAM), as SweetAlert2's prompts are.
+  const typed = role === 'textbox' || role === 'searchbox' || role === 'combobox';
+  return typed ? clean(element.getAttribute('placeholder') ?? element.getAttribute('aria-placeholder')) : '';
 }
 
 /**
