@@ -86,11 +86,19 @@ export const WIDGET_REFERENCE: Readonly<Record<string, (page: Page) => Promise<v
     await day(page, '#day', 'December 9, 2026');
   },
   'fp-start': async (page) => {
-    await page.locator('#start').click();
-    const wrapper = page.locator('.flatpickr-wrapper', { has: page.locator('#start') });
-    await wrapper.locator('.flatpickr-hour').fill('10');
-    await wrapper.locator('.flatpickr-minute').fill('30');
-    await page.keyboard.press('Enter');
+    // As a person types a time: the hour, Tab to the minutes, Enter; and again if the picker does not show it
+    // (under load flatpickr once took the hour box's value before the typing had landed: 06:00).
+    const start = page.locator('#start');
+    const wrapper = page.locator('.flatpickr-wrapper', { has: start });
+    for (let attempt = 0; attempt < 3 && (await start.inputValue()) !== '10:30'; attempt++) {
+      await start.click();
+      await wrapper.locator('.flatpickr-hour').click({ clickCount: 3 });
+      await page.keyboard.type('10');
+      await page.keyboard.press('Tab');
+      await wrapper.locator('.flatpickr-minute').click({ clickCount: 3 });
+      await page.keyboard.type('30');
+      await page.keyboard.press('Enter');
+    }
   },
   'fp-cascade': async (page) => {
     await page.getByLabel('Room').selectOption({ label: 'Cascade (12 seats)' });
