@@ -1,11 +1,10 @@
 // browser_close closes only the tabs beans-picker opened, and never loses unsaved changes unless told to: on real
 // headless Chromium through the MCP client.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '../../src/config/schema.js';
 import { browserFactory } from '../../src/platforms/browser.js';
 import { call, connect, openTab, type Connected } from '../support/mcp.js';
+import { servePages, type PageServer } from '../support/pages.js';
 import { scriptedDecider } from '../support/scripted.js';
 
 // A note editor that asks to keep its text once typed in, and a link that opens a page of its own.
@@ -20,16 +19,12 @@ const NOTE = `<!doctype html><html><head><title>Note</title></head><body>
 const HELP = '<!doctype html><html><head><title>Help</title></head><body><p>Help text</p></body></html>';
 
 let open: Connected;
-let http: Server;
+let pages: PageServer;
 let base: string;
 
 beforeAll(async () => {
-  http = createServer((req, res) => {
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(req.url === '/help' ? HELP : NOTE);
-  });
-  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+  pages = await servePages((path) => (path === '/help' ? HELP : NOTE));
+  base = pages.url;
   open = await connect(
     scriptedDecider((options) => {
       const hit = options.find((o) => o.option.name === 'Help' && o.option.kind === 'click');
@@ -40,7 +35,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await open?.close();
-  await new Promise((resolve) => http.close(resolve));
+  await pages?.close();
 });
 
 const tabs = async (): Promise<{ id: string }[]> =>

@@ -1,12 +1,11 @@
 // A page bigger than a snapshot keeps: the answer says it was cut and how to see the rest, and what is on screen
 // is never cut, so scrolling to a control past the cut makes it observable and actable. Real headless Chromium.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '../../src/config/schema.js';
 import { browserFactory } from '../../src/platforms/browser.js';
 import { createEmbeddedDecider } from '../../src/decide/embedded/index.js';
 import { call, connect, openTab, type Connected } from '../support/mcp.js';
+import { servePages, type PageServer } from '../support/pages.js';
 
 // 7,000 rows of buttons (more than the 5,000 nodes a snapshot keeps), and a Help button fixed on screen after them.
 const PAGE = `<!doctype html><html><head><title>Big list</title>
@@ -29,21 +28,17 @@ const PAGE = `<!doctype html><html><head><title>Big list</title>
 </script></body></html>`;
 
 let open: Connected;
-let http: Server;
+let pages: PageServer;
 let base: string;
 
 beforeAll(async () => {
-  http = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(PAGE);
-  });
-  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+  pages = await servePages(() => PAGE);
+  base = pages.url;
   open = await connect(createEmbeddedDecider(), { factories: [browserFactory(parseConfig({}))] });
 }, 60_000);
 afterAll(async () => {
   await open?.close();
-  await new Promise((resolve) => http.close(resolve));
+  await pages?.close();
 });
 
 describe('a page past the snapshot limit', () => {

@@ -86,3 +86,15 @@ export async function openBedPage(bed: Bed, path: string): Promise<OpenedPage> {
     throw new Error(`launch_app failed: ${JSON.stringify(launched)}`);
   return { windowId, page: await bed.judge.page(url) };
 }
+
+// An observe line's id: a short id (c12), a candidate id (c + 10 hex digits), or - for a line without an action.
+const LINE_ID = /^\s*(?:c(?:[0-9a-f]{10}|\d{1,9})|-) /u;
+
+/** The observe view's control lines, without their ids and action lists ('Tab "Backup" selected'). */
+export async function controlLines(bed: Bed, windowId: string): Promise<string[]> {
+  const view = String((await callTool(bed.client, 'observe', { windowId })).view);
+  return view
+    .split('\n')
+    .filter((line) => LINE_ID.test(line))
+    .map((line) => line.replace(LINE_ID, '').replace(/ ·.*$/u, ''));
+}

@@ -2,25 +2,16 @@
 // draws are one control with the host's role, name and id (mdui), and a tab and the same-named link inside it are
 // one tab (jQuery UI). Each act in plain words is judged by the component's own state.
 import { expect, it } from 'vitest';
-import { callTool, openBedPage } from './bed.js';
+import { callTool, controlLines, openBedPage } from './bed.js';
 import { useBed } from './hooks.js';
 
 const bed = useBed();
 const call = (name: string, args: Record<string, unknown>): Promise<Record<string, unknown>> =>
   callTool(bed().client, name, args);
 
-/** The observe view's control lines, without their ids and action lists ('Tab "Backup" selected'). */
-async function controlLines(windowId: string): Promise<string[]> {
-  const view = String((await call('observe', { windowId })).view);
-  return view
-    .split('\n')
-    .filter((line) => /^\s*(?:c(?:[0-9a-f]{10}|\d{1,9})|-) /u.test(line))
-    .map((line) => line.replace(/^\s*(?:c(?:[0-9a-f]{10}|\d{1,9})|-) /u, '').replace(/ ·.*$/u, ''));
-}
-
 /** The control lines whose name is `label`. */
 async function linesNaming(windowId: string, label: string): Promise<string[]> {
-  return (await controlLines(windowId)).filter((line) => line.split('"')[1] === label);
+  return (await controlLines(bed(), windowId)).filter((line) => line.split('"')[1] === label);
 }
 
 it('offers each mdui tab once, as a tab with its selected state, and opens Sharing', async () => {
@@ -38,7 +29,7 @@ it('offers the mdui switch once, as a switch named by its text, and turns it off
   const { windowId, page } = await openBedPage(bed(), '/pages/mdui.html?switch');
   await bed().judge.read(page, 'mdui');
   expect(await linesNaming(windowId, 'Back up photos')).toEqual(['Switch "Back up photos" checked']);
-  const unnamed = (await controlLines(windowId)).filter((line) =>
+  const unnamed = (await controlLines(bed(), windowId)).filter((line) =>
     /^(?:Generic|CheckBox|Switch)(?! ")/u.test(line),
   );
   expect(unnamed).toEqual([]);

@@ -3,21 +3,12 @@
 // but not a container the handler is delegated to, a cell of a grid, or a control's label. Judged by the
 // library's own state.
 import { expect, it } from 'vitest';
-import { callTool, openBedPage } from './bed.js';
+import { callTool, controlLines, openBedPage } from './bed.js';
 import { useBed } from './hooks.js';
 
 const bed = useBed();
 const call = (name: string, args: Record<string, unknown>): Promise<Record<string, unknown>> =>
   callTool(bed().client, name, args);
-
-/** The observe view's control lines, without their ids and action lists ('Generic "Next"'). */
-async function controlLines(windowId: string): Promise<string[]> {
-  const view = String((await call('observe', { windowId })).view);
-  return view
-    .split('\n')
-    .filter((line) => /^\s*(?:c\d{1,9}|-) /u.test(line))
-    .map((line) => line.replace(/^\s*(?:c\d{1,9}|-) /u, '').replace(/ ·.*$/u, ''));
-}
 
 // jQuery UI's datepicker draws Prev and Next as <a> elements without href, role or pointer cursor, and binds
 // their click handlers with jQuery's .on (data-handler="next").
@@ -30,7 +21,7 @@ it("offers jQuery UI datepicker's Next (a handler bound by jQuery) and shows Jan
   const opened = await call('act', { windowId, instruction: 'Open the departure date calendar' });
   expect(opened.status, String(opened.message)).not.toMatch(/failed|not_found|ambiguous/u);
   expect(await page.evaluate(SHOWN)).toEqual({ open: true, month: 11, year: 2026 });
-  const lines = await controlLines(windowId);
+  const lines = await controlLines(bed(), windowId);
   expect(lines.filter((l) => /^Generic "(?:Prev|Next)"/u.test(l))).toEqual([
     'Generic "Prev"',
     'Generic "Next"',
@@ -45,7 +36,7 @@ it("offers jQuery UI datepicker's Next (a handler bound by jQuery) and shows Jan
 it("leaves out AG Grid's cells, resize handles and Page Size label, which all have handlers", async () => {
   const { windowId, page } = await openBedPage(bed(), '/pages/ag-grid.html');
   await bed().judge.read(page, 'ag-grid');
-  const lines = await controlLines(windowId);
+  const lines = await controlLines(bed(), windowId);
   // The label's mousedown handler focuses the picker beside it: the same control.
   expect(lines.filter((l) => /Page Size/u.test(l))).toEqual(['ComboBox "Page Size" = "10" collapsed']);
   expect(lines.filter((l) => /INV-0001|Northwind Traders/u.test(l))).toEqual([]);
@@ -54,7 +45,7 @@ it("leaves out AG Grid's cells, resize handles and Page Size label, which all ha
 it("leaves out Tabulator's editable cells and column resize handles, which have handlers", async () => {
   const { windowId, page } = await openBedPage(bed(), '/pages/tabulator.html');
   await bed().judge.read(page, 'tabulator');
-  const lines = await controlLines(windowId);
+  const lines = await controlLines(bed(), windowId);
   expect(lines.filter((l) => l === 'Generic' || l.split('"')[1] === '36')).toEqual([]);
 }, 60_000);
 
@@ -68,7 +59,7 @@ it('leaves out containers a handler is delegated to: Shoelace tab group, Choices
     const { windowId, page } = await openBedPage(bed(), path);
     await bed().judge.read(page, library);
     expect(
-      (await controlLines(windowId)).filter((l) => l.startsWith('Generic')),
+      (await controlLines(bed(), windowId)).filter((l) => l.startsWith('Generic')),
       path,
     ).toEqual(generic);
   }

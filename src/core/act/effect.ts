@@ -1,5 +1,5 @@
 // Waits for an action's effect on fresh snapshots, then judges it.
-import { diffSnapshots, layoutKey, signature } from '../change.js';
+import { diffSnapshots, layoutKey, signature, type Change } from '../change.js';
 import { sleep, withLimit } from '../limits.js';
 import { judgeMoved, judgeText, judgeToggle, TEXT_VERIFIED, unseenEffect, type Verdict } from '../verify.js';
 import { controlName } from '../candidates/describe.js';
@@ -141,7 +141,7 @@ async function judge(
   if (candidate.kind === 'step' && beforeNode && afterNode && beforeNode.value !== afterNode.value)
     return { verdict: 'ok', detail: `now ${JSON.stringify(afterNode.value ?? '')}` };
   if (candidate.kind === 'hover') return judgeHover(before, after, beforeNode, afterNode);
-  return judgeMoved(moved, () => summarize(before, after));
+  return judgeMoved(moved, () => summarize(diffSnapshots(before.snapshot, after.snapshot)));
 }
 
 /**
@@ -163,10 +163,7 @@ function judgeHover(
   const texts = fresh.slice(0, HOVER_TEXTS).map((t) => JSON.stringify(t));
   return {
     verdict: 'ok',
-    detail: `${summarize(before, after)}${texts.length ? `; it shows ${texts.join(', ')}` : ''}`.slice(
-      0,
-      600,
-    ),
+    detail: `${summarize(change)}${texts.length ? `; it shows ${texts.join(', ')}` : ''}`.slice(0, 600),
   };
 }
 
@@ -176,8 +173,7 @@ function roleName(node: UiNode | undefined): string {
   return node ? controlName(node) : 'the field';
 }
 
-function summarize(before: Keyed, after: Keyed): string {
-  const change = diffSnapshots(before.snapshot, after.snapshot);
+function summarize(change: Change): string {
   const parts: string[] = [];
   if (change.windowTitle) parts.push(`title is now ${JSON.stringify(change.windowTitle.to)}`);
   if (change.url) parts.push(`url is now ${change.url.to}`);
