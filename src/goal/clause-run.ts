@@ -11,7 +11,8 @@ import type { ActResult } from '../core/act/types.js';
 import type { Decider, SystemOneRequest, SystemOneResponse } from '../core/decision/systemone.js';
 import type { ClauseReport, GoalEnv, GoalOptions, GoalResult } from './env.js';
 import { redactClauseRequest, redactText } from './record.js';
-import { goalSteps, type GoalStep, type StepGroup } from './steps.js';
+import { goalSteps, namesAction, type GoalStep, type StepGroup } from './steps.js';
+import { loadVerbTagger } from './tagger.js';
 import { RunTimings, stepLine, type Stage } from './timing.js';
 import type { Outcome } from './types.js';
 import { landed, verdictOf } from './verdict.js';
@@ -38,7 +39,7 @@ export async function runClauses(options: GoalOptions, env: GoalEnv): Promise<Go
   const timings = new RunTimings();
   const calls: Call[] = [];
   const ctx: ActContext = { ...env.ctx, decider: recording(env.ctx.decider, timings, calls) };
-  const groups = goalSteps(options.goal);
+  const groups = goalSteps(options.goal, await loadVerbTagger());
   const reports: ClauseReport[] = [];
   const history: string[] = [];
   const result = (
@@ -140,14 +141,12 @@ async function runStep(
 ): Promise<ClauseReport> {
   const base = reportBase(step);
   const shown = redactText(step.instruction);
-  if (step.needsQuote || step.unplaced) {
-    env.report(stepLine(n, {}, `${shown} → not run: ${step.unplaced ? 'no field named' : 'no quoted text'}`));
+  if (step.unplaced) {
+    env.report(stepLine(n, {}, `${shown} → not run: no field named`));
     return {
       ...base,
       status: 'not run',
-      message: step.unplaced
-        ? `the goal names this value with no field of its own; name its field ("the email 'a@b.c'") to enter it`
-        : "the text to enter must be quoted in the goal ('like this'); the default never invents text",
+      message: `the goal names this value with no field of its own; name its field ("the email 'a@b.c'") to enter it`,
     };
   }
   const stages: Partial<Record<Stage, number>> = {};
@@ -177,8 +176,14 @@ async function runStep(
     ...(step.text !== undefined ? { text: step.text } : {}),
   };
   let act: ActResult = await runAct(ctx, request, before);
-  if (act.status === 'needs_confirmation' && named(step.instruction, act.action?.does))
+  if (act.status === 'needs_confirmation' && namesAction(step.instruction, act.action?.does))
     act = await runAct(ctx, { ...request, allowDestructive: true });
+  // Words with no quoted text may still name a choice ("set the plan to Enterprise"); text is never invented.
+  if (step.needsQuote && !landed(act.status))
+    act = {
+      ...act,
+      message: `${act.message}; text to enter must be quoted in the goal ('like this'): the default never invents text`,
+    };
   stages.act = performance.now() - started;
   timings.add('act', stages.act);
   await env.recorder?.step(
@@ -208,12 +213,6 @@ async function runStep(
     ),
   );
   return report;
-}
-
-// A destructive control runs only when the clause itself names it ("click Delete note").
-function named(instruction: string, does: string | undefined): boolean {
-  const label = /"([^"]+)"/u.exec(does ?? '')?.[1];
-  return label !== undefined && foldText(instruction).includes(foldText(label));
 }
 
 async function dryRun(

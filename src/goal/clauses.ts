@@ -9,6 +9,9 @@ export interface Clause {
   needsQuote?: true;
 }
 
+/** The offsets in `text` where a word a part-of-speech tagger reads as a verb starts (src/goal/tagger.ts). */
+export type VerbTagger = (text: string) => ReadonlySet<number>;
+
 const QUOTED = /(?<=^|[\s([{,:;])(?:'([^']+)'|"([^"]+)"|‘([^’]+)’|“([^”]+)”|«([^»]+)»)(?=$|[\s)\]},.;:!?])/gu;
 const VERBS =
   'click|press|tap|hit|enter|type|set|fill|choose|select|pick|tick|check|uncheck|toggle|open|go|save|submit|write|put|add|search|scroll|close|switch|change|rename|clear|delete|remove|archive|buy|log|sign|mark|send|confirm|accept|dismiss|cancel|expand|collapse|turn|star|like|follow';
@@ -45,8 +48,12 @@ export function goalUrls(goal: string): string[] {
   ];
 }
 
-/** Splits a goal into clauses ("enter 'Juan' in the name field, then click Submit" → two). */
-export function splitClauses(goal: string): Clause[] {
+/**
+ * Splits a goal into clauses ("enter 'Juan' in the name field, then click Submit" → two). With a tagger, a
+ * lower-case verb after "and" or a comma starts a clause too, whatever the verb ("filter by 'Ada' and sort by Age");
+ * capitalised words there are taken as names ("tick Email, Call and Text").
+ */
+export function splitClauses(goal: string, tagger?: VerbTagger): Clause[] {
   const spans: string[] = [];
   const protectedGoal = goal.replace(QUOTED, (whole) => {
     spans.push(whole);
@@ -54,6 +61,7 @@ export function splitClauses(goal: string): Clause[] {
   });
   return protectedGoal
     .split(SEPARATORS)
+    .flatMap((part) => (tagger ? splitAtVerbs(part, tagger) : [part]))
     .map((part) => part.replace(/\uE000(\d+)\uE001/gu, (_, n: string) => spans[Number(n)] ?? ''))
     .map((part) =>
       part
@@ -63,6 +71,21 @@ export function splitClauses(goal: string): Clause[] {
     )
     .filter((part) => part.length > 0)
     .map(toClause);
+}
+
+// Cuts a part before each lower-case verb that follows "and" or a comma.
+function splitAtVerbs(part: string, tagger: VerbTagger): string[] {
+  const verbs = tagger(part);
+  const out: string[] = [];
+  let from = 0;
+  for (const m of part.matchAll(/\s*,\s*(?:and\s+)?|\s+and\s+/gu)) {
+    const next = m.index + m[0].length;
+    if (!verbs.has(next) || !/^\p{Ll}/u.test(part.slice(next))) continue;
+    out.push(part.slice(from, m.index));
+    from = next;
+  }
+  out.push(part.slice(from));
+  return out;
 }
 
 function toClause(instruction: string): Clause {

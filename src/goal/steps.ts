@@ -2,8 +2,9 @@
 // value ("the username 'vina' and the password 'US'" → two), a verb over a list becomes one step per item
 // ("tick A, B and C" → three), and a quoted value with no field of its own is kept as a step that is never run,
 // so it is reported instead of dropped. Pure.
+import { destructiveReason } from '../core/safety.js';
 import { foldText } from '../core/text.js';
-import { quotedMatches, splitClauses, type Clause } from './clauses.js';
+import { quotedMatches, splitClauses, type Clause, type VerbTagger } from './clauses.js';
 
 /** One step of a run: one act, or a value the goal names that no step can carry (`unplaced`). */
 export interface GoalStep extends Clause {
@@ -25,17 +26,17 @@ type Span = ReturnType<typeof quotedMatches>[number];
 
 const TEXT_VERB = /^(enter|type|fill(?:\s+in|\s+out)?|write|put|set|change|input)\s+/iu;
 const LIST_VERB =
-  /^(select|tick|check|uncheck|untick|toggle|click|press|tap|choose|pick|mark|star)\s+(.+)$/iu;
+  /^(select|tick|check|uncheck|untick|toggle|click|press|tap|choose|pick|mark|star|add|remove)\s+(.+)$/iu;
 const PREPOSITION = /^(?:to|as|from|into|in|with|for|of|by|on|at)$/u;
 const CONNECTOR = /^[\s,]*(?:(?:and|then)\s+)?|(?:[\s,]+(?:and|then))?[\s,:]*$/giu;
 const ITEM_SEPARATOR = /\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+/u;
-const SCOPE = /\s+((?:in|on|under|within|inside|from)\s+the\s+.+)$/iu;
+const SCOPE = /\s+((?:(?:in|on|under|within|inside)\s+the|to|from)\s+.+)$/iu;
 const REFERENCE = /(?:^|\s)(?:to|as|from|into|in|with|for|of|by|on|at|named|called)\s*$/iu;
 const MAX_WORDS = 6;
 
-/** The goal's clauses, each with the steps it becomes, in order. */
-export function goalSteps(goal: string): StepGroup[] {
-  return splitClauses(goal).map(expandClause);
+/** The goal's clauses, each with the steps it becomes, in order (a tagger finds verbs the word list lacks). */
+export function goalSteps(goal: string, tagger?: VerbTagger): StepGroup[] {
+  return splitClauses(goal, tagger).map(expandClause);
 }
 
 /** The steps of one clause: per value, per list item, or the clause itself (plus any value it cannot place). */
@@ -53,17 +54,20 @@ function valueSteps(instruction: string): GoalStep[] | null {
   const spans = quotedMatches(instruction);
   if (!verb || spans.length < 2) return null;
   const fields =
-    fieldsBefore(instruction, verb[0].length, spans) ?? fieldsAfter(instruction, verb[0].length, spans);
+    fieldsBefore(instruction, verb[0].length, spans, /^(?:set|change)\s/iu.test(verb[0])) ??
+    fieldsAfter(instruction, verb[0].length, spans);
   if (!fields || new Set(fields.map(foldText)).size !== fields.length) return null;
   const word = verb[1] ?? 'enter';
   return spans.map((s, i) => valueStep(word, s, fields[i] ?? ''));
 }
 
-// "Enter the username 'vina' and the password 'US' …": each value follows the name of its field.
-function fieldsBefore(instruction: string, from: number, spans: Span[]): string[] | null {
-  const fields = spans.map((s, i) =>
-    phrase(instruction.slice(i === 0 ? from : (spans[i - 1]?.end ?? 0), s.start)),
-  );
+// "Enter the username 'vina' and the password 'US' …": each value follows the name of its field; after set or
+// change, with "to" between ("set Name to 'Ada' and Email to 'a@b.c'").
+function fieldsBefore(instruction: string, from: number, spans: Span[], setVerb: boolean): string[] | null {
+  const fields = spans.map((s, i) => {
+    const gap = phrase(instruction.slice(i === 0 ? from : (spans[i - 1]?.end ?? 0), s.start));
+    return setVerb ? gap.replace(/\s+to$/iu, '') : gap;
+  });
   return fields.every(isFieldName) ? fields : null;
 }
 
@@ -144,4 +148,27 @@ function unplaced(clause: Clause): GoalStep[] {
     out.push({ instruction, text: s.text, unplaced: true });
   }
   return out;
+}
+
+/**
+ * A destructive control runs only when the step itself names it ("click Delete note") or names what makes it
+ * destructive, in any form ("confirm the deletion" for "Yes, delete it", "send the invitation" for "Send invitation").
+ */
+export function namesAction(instruction: string, does: string | undefined): boolean {
+  const label = /"([^"]+)"/u.exec(does ?? '')?.[1];
+  if (label === undefined) return false;
+  const words = foldText(instruction);
+  if (wordAt(words, escape(foldText(label)))) return true;
+  const reason = destructiveReason({ role: 'button', label });
+  return (
+    reason !== null &&
+    wordAt(words, `${escape(foldText(reason).replace(/e$/u, ''))}(?:e|es|ed|ing|ion|ions|al|s)?`)
+  );
+}
+
+const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+
+// Whether the pattern occurs as whole words of the text.
+function wordAt(text: string, pattern: string): boolean {
+  return new RegExp(`(?<![\\p{L}\\p{N}])${pattern}(?![\\p{L}\\p{N}])`, 'u').test(text);
 }

@@ -1,7 +1,8 @@
 // Unit tests of how a goal becomes steps (one per value, one per list item) and of the verdict over their reports.
 import { describe, expect, it } from 'vitest';
 import type { ClauseReport } from '../../src/goal/env.js';
-import { goalSteps } from '../../src/goal/steps.js';
+import { goalSteps, namesAction } from '../../src/goal/steps.js';
+import { loadVerbTagger } from '../../src/goal/tagger.js';
 import { verdictOf } from '../../src/goal/verdict.js';
 
 const stepsOf = (goal: string) => goalSteps(goal).map((g) => g.steps);
@@ -122,5 +123,78 @@ describe('the verdict of a clause run', () => {
       '1 of 3 steps verified; missing: Enter "[redacted]" into the password → refused (secret_field); press login → not run',
     );
     expect(verdictOf([step('a', 'ambiguous'), step('b', 'no_effect')], 1).outcome).toBe('low confidence');
+  });
+});
+
+// Found by the goal ladder on third-party pages (npm run wild:goals): a second verb the word list lacked kept two
+// requests in one clause, its one act landed, and the run said done (5 false dones in 66 goals).
+describe('goal steps with the part-of-speech tagger', () => {
+  const tagged = async (goal: string) => goalSteps(goal, await loadVerbTagger()).map((g) => g.steps);
+  const instructions = async (goal: string) => (await tagged(goal)).flat().map((s) => s.instruction);
+
+  it('starts a clause at any lower-case verb after "and" or a comma', async () => {
+    expect(await instructions("Filter the Name column by 'Ada' and sort by Age")).toEqual([
+      "Filter the Name column by 'Ada'",
+      'sort by Age',
+    ]);
+    expect(await instructions("Enter 'Lisbon' as the destination and make it 3 travellers")).toEqual([
+      "Enter 'Lisbon' as the destination",
+      'make it 3 travellers',
+    ]);
+    expect(await instructions('Open Sharing and share all photos')).toEqual([
+      'Open Sharing',
+      'share all photos',
+    ]);
+    expect(
+      await instructions("Choose Borealis as the room, title it 'Design sync' and book the room"),
+    ).toEqual(['Choose Borealis as the room', "title it 'Design sync'", 'book the room']);
+    expect(
+      await instructions('Upload photos in Original quality and allow backups over mobile data'),
+    ).toEqual(['Upload photos in Original quality', 'allow backups over mobile data']);
+  });
+
+  it('keeps names and objects whole: nouns, and capitalised words that could be verbs', async () => {
+    expect(await instructions('Search for salt and pepper')).toEqual(['Search for salt and pepper']);
+    expect(await instructions('Tick Email, Call and Text')).toEqual(['Tick Email', 'Tick Call', 'Tick Text']);
+    expect(await instructions('Select Cheese, Olives and Basil')).toEqual([
+      'Select Cheese',
+      'Select Olives',
+      'Select Basil',
+    ]);
+  });
+
+  it("gives \"set A to 'x' and B to 'y'\" a step per value, and a verb over quoted items a step per item", async () => {
+    expect(await tagged("Set Name to 'Grace Hopper' and Email to 'grace@navy.mil', then click Save")).toEqual(
+      [
+        [
+          { instruction: "Set Name to 'Grace Hopper'", text: 'Grace Hopper', field: 'Name' },
+          { instruction: "Set Email to 'grace@navy.mil'", text: 'grace@navy.mil', field: 'Email' },
+        ],
+        [{ instruction: 'click Save' }],
+      ],
+    );
+    expect(await instructions("Add 'Bug' and 'Docs' to Tags")).toEqual([
+      "Add 'Bug' to Tags",
+      "Add 'Docs' to Tags",
+    ]);
+    expect(await instructions("Remove 'Bug' and 'Docs' from Tags")).toEqual([
+      "Remove 'Bug' from Tags",
+      "Remove 'Docs' from Tags",
+    ]);
+  });
+});
+
+describe('a destructive control named by the step', () => {
+  it('runs when the step names the control or what makes it destructive, in any form', () => {
+    expect(namesAction('confirm the deletion', 'click Button "Yes, delete it"')).toBe(true);
+    expect(namesAction('send the invitation', 'click Button "Send invitation"')).toBe(true);
+    expect(namesAction("click 'Delete note'", 'click Button "Delete note"')).toBe(true);
+  });
+
+  it('does not run when the step names something else', () => {
+    expect(namesAction('confirm', 'click Button "Yes, delete it"')).toBe(false);
+    expect(namesAction('save the invitation', 'click Button "Send invitation"')).toBe(false);
+    expect(namesAction('close the sender list', 'click Button "Send"')).toBe(false);
+    expect(namesAction('confirm', 'click Button "OK"')).toBe(false);
   });
 });

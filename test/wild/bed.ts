@@ -8,6 +8,7 @@ import { CdpDriver } from '../../src/drivers/cdp/driver.js';
 import { browserExtras } from '../../src/platforms/browser.js';
 import { createMcpServer } from '../../src/server/mcp.js';
 import { TOOLS } from '../../src/tools/index.js';
+import type { Session } from '../../src/tools/session.js';
 import type { Page } from 'playwright-core';
 import { Judge } from './judge.js';
 import { startWildServer, type WildServer } from './server.js';
@@ -15,6 +16,8 @@ import { startWildServer, type WildServer } from './server.js';
 /** A running bed. */
 export interface Bed {
   client: Client;
+  /** The session behind the MCP server (what `beans-picker run` drives, for goal runs on bed pages). */
+  session: Session;
   judge: Judge;
   server: WildServer;
   close(): Promise<void>;
@@ -45,6 +48,7 @@ export async function startBed(): Promise<Bed> {
   const judge = await Judge.connect(driver.endpoint);
   return {
     client,
+    session,
     judge,
     server,
     async close() {

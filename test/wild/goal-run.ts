@@ -1,0 +1,47 @@
+// `npm run wild:goals [goal ids...]`: the goal ladder through `beans-picker run` with the embedded decider,
+// judged, as a table with false dones and each library's rate.
+import { startBed } from './bed.js';
+import { attemptGoal, type GoalOutcome } from './goal-attempt.js';
+import { GOALS } from './goals.js';
+
+function rates(outcomes: GoalOutcome[]): string {
+  const line = (name: string, of: GoalOutcome[]): string =>
+    `${name}: ${of.filter((o) => o.pass).length}/${of.length} pass, ${of.filter((o) => o.falseDone).length} false done`;
+  const libraries = [...new Set(outcomes.map((o) => o.library))];
+  return [
+    ...libraries.map((l) =>
+      line(
+        l,
+        outcomes.filter((o) => o.library === l),
+      ),
+    ),
+    line('all', outcomes),
+  ].join('\n');
+}
+
+const wanted = process.argv.slice(2);
+const goals = wanted.length ? GOALS.filter((g) => wanted.includes(g.id)) : GOALS;
+const bed = await startBed();
+const outcomes: GoalOutcome[] = [];
+try {
+  for (const [run, goal] of goals.entries()) {
+    const outcome = await attemptGoal(bed, goal, run);
+    outcomes.push(outcome);
+    console.error(
+      `${outcome.id}: ${outcome.outcome} ${outcome.pass ? 'pass' : 'fail'}${outcome.falseDone ? ' FALSE DONE' : ''} (${outcome.seconds.toFixed(1)} s)`,
+    );
+    if (!outcome.pass) {
+      for (const line of outcome.report
+        .split('\n')
+        .filter((l) => /^\s*\d+\. |^outcome|^\s+\d+\s*\|/u.test(l)))
+        console.error(`    ${line}`);
+      for (const d of outcome.differences) console.error(`    judge: ${d}`);
+    }
+  }
+} finally {
+  await bed.close();
+}
+console.log(rates(outcomes));
+const seconds = outcomes.map((o) => o.seconds).sort((a, b) => a - b);
+console.log(`median ${(seconds[Math.floor(seconds.length / 2)] ?? 0).toFixed(1)} s a goal`);
+process.exitCode = outcomes.some((o) => o.falseDone) ? 1 : 0;
