@@ -1,8 +1,10 @@
-// `npm run wild:goals [goal ids...]`: the goal ladder through `beans-picker run` with the embedded decider,
-// judged, as a table with false dones and each library's rate.
+// `npm run wild:goals [--heldout] [goal ids...]`: the goal ladder (or the held-out goals, written apart from the
+// code and never used to tune it) through `beans-picker run` with the embedded decider, judged, with false dones
+// and each library's rate.
 import { startBed } from './bed.js';
 import { attemptGoal, type GoalOutcome } from './goal-attempt.js';
 import { GOALS } from './goals.js';
+import { HELDOUT_GOALS } from './goals-heldout.js';
 
 function rates(outcomes: GoalOutcome[]): string {
   const line = (name: string, of: GoalOutcome[]): string =>
@@ -19,8 +21,10 @@ function rates(outcomes: GoalOutcome[]): string {
   ].join('\n');
 }
 
-const wanted = process.argv.slice(2);
-const goals = wanted.length ? GOALS.filter((g) => wanted.includes(g.id)) : GOALS;
+const args = process.argv.slice(2);
+const set = args.includes('--heldout') ? HELDOUT_GOALS : GOALS;
+const wanted = args.filter((a) => !a.startsWith('--'));
+const goals = wanted.length ? set.filter((g) => wanted.includes(g.id)) : set;
 const bed = await startBed();
 const outcomes: GoalOutcome[] = [];
 try {

@@ -28,7 +28,8 @@ function tasksEnd<L extends Library>(library: L, ids: string[]): Expect<L> {
   return (before) => parts.reduce((state, expect) => expect(state), before);
 }
 
-function goal<L extends Library>(
+/** A goal; `end` is the wild tasks it amounts to, in order, or its own end state. */
+export function goal<L extends Library>(
   id: string,
   library: L,
   text: string,
