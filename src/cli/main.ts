@@ -26,6 +26,7 @@ const OPTIONS = {
   limit: { type: 'string' },
   json: { type: 'string' },
   drivers: { type: 'string' },
+  'cdp-endpoint': { type: 'string' },
   'allow-destructive': { type: 'boolean' },
   url: { type: 'string' },
   act: { type: 'boolean' },
@@ -88,6 +89,7 @@ export async function main(argv: string[]): Promise<number> {
     return 2;
   }
   if (flags.drivers) config = { ...config, BEANS_PICKER_DRIVERS: flags.drivers };
+  if (flags['cdp-endpoint']) config = { ...config, BEANS_PICKER_CDP_ENDPOINT: flags['cdp-endpoint'] };
   if (command === undefined) return serveMcp(config);
   // Each command loads its own modules, so the server starts without them.
   if (command === 'decide') return (await import('./decide.js')).runDecide(config, flags, io);

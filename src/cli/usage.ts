@@ -18,7 +18,8 @@ Usage:
   beans-picker --version | --help
 
 Options:
-  --drivers LIST   drivers to use (auto, or any of browser, linux, macos, sim)
+  --drivers LIST        drivers to use (auto, or any of browser, linux, macos, sim)
+  --cdp-endpoint URL    attach to a running Chrome instead of launching one (as BEANS_PICKER_CDP_ENDPOINT)
 
 Configuration comes from the environment, then .env.local/.env in a checkout, then ~/.config/beans-picker.
 See .env.example.`;
@@ -32,7 +33,7 @@ export const RUN_USAGE = `beans-picker run: work toward a plain-English goal on 
 
 Usage:
   beans-picker run "goal" (--window ID | --app NAME | --url URL) [--act] [--steps 100] [--delay auto|S]
-                   [--handoffs 10] [--min-confidence 0.4] [--runs DIR] [--drivers LIST]
+                   [--handoffs 10] [--min-confidence 0.4] [--runs DIR] [--drivers LIST] [--cdp-endpoint URL]
   beans-picker replay --run DIR --step N
 
 Options:
@@ -48,6 +49,8 @@ Options:
   --min-confidence P    stop instead of acting when the decision's confidence is below P (default 0.4)
   --runs DIR            where run folders go (default ./runs); each run gets a new runs/<timestamp>/ folder
   --drivers LIST        drivers to use (auto, or any of browser, linux, macos, sim)
+  --cdp-endpoint URL    attach to a running Chrome (http://127.0.0.1:9222 or its ws URL) instead of launching
+                        one: no browser start, the first action comes sooner (as BEANS_PICKER_CDP_ENDPOINT)
   --run DIR, --step N   (replay) the run folder and the step to rebuild; replay re-decides with the embedded decider
 
 Two engines:
@@ -60,13 +63,13 @@ Two engines:
   (when stdin is a terminal, at most 3). Text for fields comes from the writer, else from quoted spans of the goal.
 
   The embedded default (no System One server, no writer): the goal is split into clauses at "then", ";", ", " and
-  "and" before a verb, and each clause into steps: one per value it names ("the username 'vina' and the password
+  "and" before a verb (a part-of-speech tagger finds the verbs), and each clause into steps: one per value it names ("the username 'vina' and the password
   'US'" → two) and one per item of a list ("tick A, B and C" → three); each step runs as one act (pick, gate, act,
   verify), and the run answers with the final status of every step: done only when each was verified, and a value
   for a secret field is reported refused. It CAN: click, tick, choose, scroll, press keys and fill fields named in
   the goal, e.g.
     beans-picker run "Set the name to 'Grace Hopper' and click Save" --window sim:w-form --drivers sim --act
-  It CANNOT: invent text (text comes only from 'quoted' spans of the goal; "set the name to Grace" is refused),
+  It CANNOT: invent text (text comes only from 'quoted' spans of the goal; "set the name to Grace" types nothing),
   explore, go back, recover from a dead end, wait for slow pages beyond the act's own verification, or answer
   questions about what it saw. After a clause with a step that did not end done or unverified, the clauses
   after it are not run (and are reported so).

@@ -112,10 +112,14 @@ export class TabSet {
     const onPage = (): void => wake();
     context.on('page', onPage);
     try {
-      const created = await this.browserSession.send('Target.createTarget', {
-        url: 'about:blank',
-        background: true,
-        newWindow: ownWindow,
+      const create = (newWindow: boolean) =>
+        this.browserSession.send('Target.createTarget', { url: 'about:blank', background: true, newWindow });
+      // An attached browser may have no window at all (started with --no-startup-window): Chromium then opens
+      // no tab in "the current window", only in a window of its own.
+      const created = await create(ownWindow).catch((error: unknown) => {
+        if (ownWindow || !/no browser is open/iu.test(error instanceof Error ? error.message : ''))
+          throw error;
+        return create(true);
       });
       this.seen.add(created.targetId);
       this.opened.add(created.targetId);

@@ -1,0 +1,81 @@
+// `npm run bench:run-start`: how soon `beans-picker run` carries out its first verified action, from the command's
+// start, on a browser that is already running (--cdp-endpoint) and, for comparison, when it launches its own.
+// Each run is a fresh process of the built CLI (bin/beans-picker.js), as a user starts it; the time is to the
+// printed line of step 1 answering done. Prints the medians and writes them to --out FILE when given.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { CdpDriver } from '../src/drivers/cdp/driver.js';
+import { startFixtureServer } from '../src/fixtures/webServer.js';
+
+const ROOT = join(import.meta.dirname, '..');
+const RUNS = 7;
+const GOAL = "Set the name to 'Grace Hopper' and click Save";
+
+interface Timing {
+  firstActionMs: number;
+  totalMs: number;
+  exit: number | null;
+}
+
+function once(url: string, endpoint: string | undefined): Promise<Timing> {
+  const started = performance.now();
+  const args = ['run', GOAL, '--url', url, '--act', '--runs', '/tmp/bench-run-start'];
+  const child = spawn(process.execPath, [join(ROOT, 'bin', 'beans-picker.js'), ...args], {
+    env: {
+      ...process.env,
+      BEANS_PICKER_DRIVERS: 'browser',
+      ...(endpoint ? { BEANS_PICKER_CDP_ENDPOINT: endpoint } : {}),
+    },
+  });
+  let out = '';
+  let first = Number.NaN;
+  child.stdout.on('data', (chunk: Buffer) => {
+    out += chunk.toString('utf8');
+    if (Number.isNaN(first) && /^step 1 .*→ done/mu.test(out)) first = performance.now() - started;
+  });
+  return new Promise((resolve) =>
+    child.on('exit', (exit) => resolve({ firstActionMs: first, totalMs: performance.now() - started, exit })),
+  );
+}
+
+const median = (xs: number[]): number =>
+  [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
+
+if (!existsSync(join(ROOT, 'dist', 'cli', 'main.js'))) throw new Error('build first: npm run build');
+const out = process.argv.includes('--out') ? process.argv[process.argv.indexOf('--out') + 1] : undefined;
+const server = await startFixtureServer();
+const running = await CdpDriver.launch({ headless: true });
+const results: Record<string, Timing[]> = { attached: [], launched: [] };
+try {
+  for (let i = 0; i < RUNS; i++) {
+    for (const mode of ['attached', 'launched'] as const) {
+      server.reset();
+      const timing = await once(
+        `${server.url}/form.html`,
+        mode === 'attached' ? running.endpoint : undefined,
+      );
+      if (timing.exit !== 0 || server.state().saves !== 1) throw new Error(`${mode} run ${i} did not finish`);
+      results[mode]?.push(timing);
+    }
+  }
+} finally {
+  await running.close();
+  await server.close();
+}
+const summary = Object.fromEntries(
+  Object.entries(results).map(([mode, ts]) => [
+    mode,
+    {
+      medianFirstActionMs: Math.round(median(ts.map((t) => t.firstActionMs))),
+      medianTotalMs: Math.round(median(ts.map((t) => t.totalMs))),
+      runs: ts.map((t) => Math.round(t.firstActionMs)),
+    },
+  ]),
+);
+console.log(JSON.stringify({ goal: GOAL, runs: RUNS, ...summary }, null, 2));
+if (out)
+  await writeFile(out, `${JSON.stringify({ goal: GOAL, runs: RUNS, ...summary }, null, 2)}\n`, {
+    flag: 'wx',
+  });
