@@ -71,9 +71,12 @@ function findModal(nodes: UiNode[], web: boolean): Modal | null {
 
 // A page's menu is a popup only while something opened it: focus is in it, or on the expanded control that
 // opened it. A menu that is always on the page (a jQuery UI menu as navigation) leaves the page in reach, also
-// while a combo box is open: its popup is a list, never a menu.
+// while a combo box is open (its popup is a list, never a menu) or an accordion header, tab or tree item is
+// expanded (it shows a section, not a popup).
+const NOT_MENU_OPENERS: ReadonlySet<string> = new Set(['combobox', 'tab', 'treeitem', 'row', 'heading']);
+
 function popsUp(nodes: readonly UiNode[], menu: UiNode): boolean {
-  const opener = (n: UiNode): boolean => n.states.expanded === true && n.role !== 'combobox';
+  const opener = (n: UiNode): boolean => n.states.expanded === true && !NOT_MENU_OPENERS.has(n.role);
   return nodes.some((n) => n.states.focused && (isUnder(nodes, n, menu.index) || opener(n)));
 }
 

@@ -4,7 +4,7 @@
 // only when each one was verified.
 import { runAct } from '../core/act/act.js';
 import { chooseCandidate } from '../core/act/choose.js';
-import { observeWindow, type ActContext } from '../core/act/context.js';
+import { observeWindow, type ActContext, type Observation } from '../core/act/context.js';
 import { decisionState } from '../core/decision/state.js';
 import { foldText } from '../core/text.js';
 import type { ActResult } from '../core/act/types.js';
@@ -12,6 +12,7 @@ import type { Decider, SystemOneRequest, SystemOneResponse } from '../core/decis
 import type { ClauseReport, GoalEnv, GoalOptions, GoalResult } from './env.js';
 import { redactClauseRequest, redactText } from './record.js';
 import { goalSteps, namesAction, type GoalStep, type StepGroup } from './steps.js';
+import { revealers, selectedTabs } from './reveal.js';
 import { loadVerbTagger } from './tagger.js';
 import { RunTimings, stepLine, type Stage } from './timing.js';
 import type { Outcome } from './types.js';
@@ -178,6 +179,12 @@ async function runStep(
   let act: ActResult = await runAct(ctx, request, before);
   if (act.status === 'needs_confirmation' && namesAction(step.instruction, act.action?.does))
     act = await runAct(ctx, { ...request, allowDestructive: true });
+  // The target may be on another tab or in a collapsed section: look there before giving up.
+  let revealed: string | undefined;
+  if (act.status === 'not_found' || act.status === 'ambiguous') {
+    const further = await lookFurther(ctx, options.windowId, step, before);
+    if (further) ({ act, via: revealed } = further);
+  }
   // Words with no quoted text may still name a choice ("set the plan to Enterprise"); text is never invented.
   if (step.needsQuote && !landed(act.status))
     act = {
@@ -203,16 +210,63 @@ async function runStep(
     status: act.status,
     ...(act.code !== undefined ? { code: act.code } : {}),
     ...(act.action ? { did: act.action.does } : {}),
-    message: act.message,
+    ...(revealed !== undefined ? { revealed } : {}),
+    message: revealed !== undefined ? `${act.message} (after: ${revealed})` : act.message,
   };
   env.report(
     stepLine(
       n,
       stages,
-      `${shown} → ${act.status}${act.code ? ` (${act.code})` : ''}${act.action ? `: ${act.action.does}` : ''}`,
+      `${shown} → ${act.status}${act.code ? ` (${act.code})` : ''}${act.action ? `: ${act.action.does}` : ''}${revealed !== undefined ? ` (after: ${revealed})` : ''}`,
     ),
   );
   return report;
+}
+
+/**
+ * Opens each tab or collapsed section that may hold the step's target (at most MAX_REVEALS, each a verified act)
+ * and retries the step there; only a target the reveal brought into view is acted on, so a reveal never turns an
+ * unclear pick into a confident wrong one. The first retry that acts is the answer; when none does, the tabs that
+ * were selected are selected again and the step's first answer stands.
+ */
+async function lookFurther(
+  ctx: ActContext,
+  windowId: string,
+  step: GoalStep,
+  before: Observation,
+): Promise<{ act: ActResult; via: string } | null> {
+  const instruction = step.instruction;
+  const seen = new Set(before.candidates.flatMap((c) => (c.nodeKey !== undefined ? [c.nodeKey] : [])));
+  const home = selectedTabs(before.snapshot, before.candidates);
+  let moved = false;
+  for (const revealer of revealers(before.snapshot, before.candidates, instruction)) {
+    const now = await observeWindow(ctx, windowId, instruction);
+    const again = now.candidates.find((c) => c.key === revealer.key);
+    if (!again) continue;
+    const opened = await runAct(ctx, { windowId, candidateId: again.id }, now);
+    if (opened.status !== 'done') continue;
+    moved = true;
+    const after = await observeWindow(ctx, windowId, instruction);
+    const text = step.text;
+    const choice = await chooseCandidate(ctx, after, { instruction, ...(text !== undefined ? { text } : {}) });
+    if (!('candidate' in choice)) continue;
+    const { candidate } = choice;
+    if (candidate.nodeKey !== undefined && seen.has(candidate.nodeKey)) continue;
+    // The whole act pipeline on what the reveal shows (it picks the same way, and carries a choice through).
+    const request = { windowId, instruction, ...(text !== undefined ? { text } : {}) };
+    let act = await runAct(ctx, request, after);
+    if (act.status === 'needs_confirmation' && namesAction(instruction, act.action?.does))
+      act = await runAct(ctx, { ...request, allowDestructive: true });
+    return { act, via: opened.action?.does ?? again.does };
+  }
+  if (moved)
+    for (const key of home) {
+      const now = await observeWindow(ctx, windowId, instruction);
+      const tab = now.candidates.find((c) => c.key === key);
+      if (tab?.node !== undefined && now.snapshot.nodes[tab.node]?.states.selected === false)
+        await runAct(ctx, { windowId, candidateId: tab.id }, now);
+    }
+  return null;
 }
 
 async function dryRun(

@@ -55,6 +55,8 @@ export interface ClauseReport {
   status: string;
   code?: string;
   did?: string;
+  /** The tab or section opened to find the step's target, when it was not on screen. */
+  revealed?: string;
   message: string;
 }
 

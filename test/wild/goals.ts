@@ -211,4 +211,11 @@ export const GOALS: readonly WildGoal[] = [
   goal('g-md-share-all', 'mdui', 'Open Sharing and share all photos', ['md-share-all']),
   goal('g-md-backup-off', 'mdui', 'Stop backing up my photos', ['md-backup-off']),
   goal('g-md-free-up', 'mdui', "Go to Storage and click 'Free up space'", ['md-free-up']),
+  // Targets on a tab that is not open: the run looks there before giving up.
+  goal('g-look-proxy', 'shoelace', "Set Proxy to 'proxy.example.com:3128'", ['sl-proxy']),
+  goal('g-look-debug', 'shoelace', 'Turn on debug logging', (s) => ({ ...s, tab: 'advanced', debug: true })),
+  goal('g-look-plan', 'bootstrap', 'Change the plan to Enterprise', ['bs-plan']),
+  goal('g-look-suv', 'jquery-ui', 'Pick SUV as the car class', ['jq-suv']),
+  goal('g-look-partner', 'mdui', "Set the partner account to 'sam@example.com'", ['md-partner']),
+  goal('g-look-nights', 'jquery-ui', 'Set Nights to 5', (s) => ({ ...s, tab: 1, nights: 5 })),
 ];

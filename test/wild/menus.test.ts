@@ -27,3 +27,15 @@ it('keeps the page in reach while a jQuery UI selectmenu is open beside the pers
   expect(picked.status, String(picked.message)).toBe('done');
   expect(await bed().judge.read(page, 'jquery-ui')).toMatchObject({ tab: 2, carClass: 'SUV' });
 }, 60_000);
+
+it('keeps the page in reach with a jQuery UI accordion section open and focused beside the persistent menu', async () => {
+  const { windowId, page } = await openBedPage(bed(), '/pages/jquery-ui.html?accordion');
+  await bed().judge.read(page, 'jquery-ui');
+  const opened = await call('act', { windowId, instruction: 'Show the Changes and cancellations section' });
+  expect(opened.status, String(opened.message)).toBe('done');
+  expect(await bed().judge.read(page, 'jquery-ui')).toMatchObject({ tab: 0, info: 1 });
+  // The focused, expanded accordion header opened a section, not the menu: the tabs are still there to use.
+  const tab = await call('act', { windowId, instruction: 'Open the Hotels tab' });
+  expect(tab.status, String(tab.message)).toBe('done');
+  expect(await bed().judge.read(page, 'jquery-ui')).toMatchObject({ tab: 1, info: 1 });
+}, 60_000);
