@@ -3,6 +3,8 @@
 // user would (text to type in quotes, names without), with steps the user leaves unsaid (a closed tab, a
 // confirmation) and refusals whose honest outcome is not done. End states were read off the pages and checked by
 // hand in a browser where a component's reading was not obvious (an order of values, a sort, a delta).
+// First run, unchanged since (`npm run wild:goals -- --heldout`, 2026-12-02, two identical runs): 30 of 72 pass,
+// 9 false dones (against the tuned ladder's 62 of 66 with none). Do not rephrase a goal to make it pass.
 import { goal, type WildGoal } from './goals.js';
 
 const unchanged = <S>(s: S): S => s;
