@@ -46,7 +46,12 @@ export async function attemptGoal(bed: Bed, goal: WildGoal, run: number): Promis
     const report = lines.join('');
     const outcome = OUTCOME.exec(report)?.[1] ?? 'no outcome';
     const expected = (goal.expect as (s: unknown) => unknown)(before) as object;
-    const verdict = compareStates(await bed.judge.read(page, goal.library), expected);
+    // A page the judge cannot read (Grid.js searched down to no rows shows no summary) is not the end state.
+    const actual = await bed.judge.read(page, goal.library).catch((error: unknown) => error as Error);
+    const verdict =
+      actual instanceof Error
+        ? { pass: false, differences: [`the judge could not read the page: ${actual.message}`] }
+        : compareStates(actual, expected);
     const done = outcome === 'done';
     const pass = verdict.pass && done !== (goal.refuse === true);
     return {
