@@ -4,21 +4,34 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDesktopSession, type DesktopSession } from '../../src/drivers/atspi/index.js';
+import type { RawSnapshot } from '../../src/core/snapshot.js';
+import {
+  AtspiDriver,
+  DesktopTools,
+  startDesktopSession,
+  type DesktopSession,
+} from '../../src/drivers/atspi/index.js';
 import { linuxFactory } from '../../src/platforms/linux.js';
 import { call, connect, type Connected } from '../support/mcp.js';
 import { scriptedDecider } from '../support/scripted.js';
-import { median, x } from './support.js';
+import { median, opts, x } from './support.js';
 
-const available = ['/usr/bin/Xvfb', '/usr/bin/gnome-calculator', '/usr/bin/mousepad', '/usr/bin/xlogo'].every(
-  (p) => existsSync(p),
-);
+const FACTORY = '/usr/bin/gtk3-widget-factory';
+const available = [
+  '/usr/bin/Xvfb',
+  '/usr/bin/gnome-calculator',
+  '/usr/bin/mousepad',
+  '/usr/bin/xlogo',
+  FACTORY,
+].every((p) => existsSync(p));
 // What a call may take beyond its usual time on this shared 2-core machine.
 const SLACK_MS = 400;
 
 let session: DesktopSession;
 let open: Connected;
 const apps: Record<string, { windowId: string; pid: number }> = {};
+let driver: AtspiDriver | undefined;
+let tools: DesktopTools | undefined;
 
 type Listed = { id: string; app: string; pid?: number; notResponding?: boolean };
 
@@ -75,8 +88,10 @@ describe.skipIf(!available)('one frozen app on the desktop', () => {
   }, 120_000);
 
   afterAll(async () => {
-    signalApp('gnome-calculator', 'SIGCONT');
+    for (const name of Object.keys(apps)) signalApp(name, 'SIGCONT');
     for (const name of Object.keys(apps)) signalApp(name, 'SIGTERM');
+    tools?.close();
+    await driver?.close();
     await open?.close();
     await session?.stop();
   }, 60_000);
@@ -142,5 +157,82 @@ describe.skipIf(!available)('one frozen app on the desktop', () => {
     const back = await observe('gnome-calculator');
     expect(back.result.status).toBe('done');
     expect(String(back.result.view)).toMatch(/Button "7"/u);
+  }, 60_000);
+
+  // The driver itself, as observe uses it after a listing: an app that freezes after it was listed, or in the middle
+  // of a snapshot, is found out by that snapshot within one call timeout (3 s), and answered at once afterwards.
+  const local = (name: string): string => apps[name]!.windowId.replace(/^linux:/u, '');
+  const snapshotOf = (name: string): Promise<RawSnapshot> => driver!.snapshot(local(name), opts());
+  const answersAgain = async (name: string): Promise<void> => {
+    signalApp(name, 'SIGCONT');
+    const deadline = Date.now() + 5000;
+    while ((await driver!.windows({}, opts())).find((w) => w.id === local(name))?.notResponding)
+      if (Date.now() > deadline) throw new Error(`${name} is still listed as not responding`);
+    expect((await snapshotOf(name)).nodes.length).toBeGreaterThan(10);
+  };
+
+  it('a snapshot of an app that froze since it was listed answers app_not_responding, then at once', async () => {
+    driver = new AtspiDriver({ env: session.env });
+    await driver.windows({}, opts());
+    signalApp('mousepad', 'SIGSTOP');
+    const first = await timed(() => snapshotOf('mousepad').catch((e: unknown) => e));
+    expect(first.value).toMatchObject({ code: 'app_not_responding' });
+    expect(first.ms).toBeLessThan(4000);
+    const next = await timed(() => snapshotOf('mousepad').catch((e: unknown) => e));
+    expect(next.value).toMatchObject({ code: 'app_not_responding' });
+    expect(next.ms).toBeLessThan(100);
+    await answersAgain('mousepad');
+  }, 60_000);
+
+  it('a snapshot the app stops answering in the middle of is partial, and says so, within one call timeout', async () => {
+    tools = new DesktopTools(driver!, session.env);
+    const launched = await tools.launchApp(FACTORY, [], opts());
+    apps.factory = { windowId: `linux:${launched.windowId}`, pid: launched.pid };
+    expect((await snapshotOf('factory')).truncated).toBeUndefined();
+    // The stop must land while the snapshot reads (it takes ~100 ms here): later tries stop it sooner.
+    let outcome: { value: unknown; ms: number } | undefined;
+    for (const delay of [40, 20, 10, 5]) {
+      let done = false;
+      const started = timed(() => snapshotOf('factory').catch((e: unknown) => e)).finally(
+        () => (done = true),
+      );
+      await new Promise((r) => setTimeout(r, delay));
+      if (done) continue;
+      signalApp('factory', 'SIGSTOP');
+      outcome = await started;
+      const whole = !(outcome.value instanceof Error) && !(outcome.value as RawSnapshot).truncated;
+      if (!whole) break;
+      await answersAgain('factory'); // it had read everything before the stop took
+    }
+    console.info(
+      `stopped mid-snapshot: ${outcome?.value instanceof Error ? outcome.value.message : JSON.stringify((outcome?.value as RawSnapshot).truncated)} in ${Math.round(outcome?.ms ?? 0)} ms`,
+    );
+    expect(outcome!.ms).toBeLessThan(4500);
+    const value = outcome!.value;
+    if (value instanceof Error) expect(value).toMatchObject({ code: 'app_not_responding' });
+    else
+      expect((value as RawSnapshot).truncated).toMatchObject({
+        reason: expect.stringMatching(/\d+ reads? got no reply in time/u),
+        rest: expect.stringMatching(/observe again/u),
+      });
+    const next = await timed(() => snapshotOf('factory').catch((e: unknown) => e));
+    expect(next.value).toMatchObject({ code: 'app_not_responding' });
+    expect(next.ms).toBeLessThan(100);
+    await answersAgain('factory');
+  }, 60_000);
+
+  it('a snapshot cut by its time cap says partial, with what to do for the rest', async () => {
+    const hurried = new AtspiDriver({ env: session.env, maxSnapshotMs: 0 });
+    try {
+      await hurried.windows({}, opts());
+      const cut = await hurried.snapshot(local('factory'), opts());
+      expect(cut.truncated).toEqual({
+        reason: 'time cap',
+        nodes: cut.nodes.length,
+        rest: expect.stringMatching(/observe again/u),
+      });
+    } finally {
+      await hurried.close();
+    }
   }, 60_000);
 });

@@ -155,9 +155,15 @@ export class AtspiBus {
    */
   async answered(ref: Ref): Promise<void> {
     const message = (): dbus.Message =>
-      new dbus.Message({ destination: ref.bus, path: ref.path, interface: `${A}Accessible`, member: 'GetRole' });
+      new dbus.Message({
+        destination: ref.bus,
+        path: ref.path,
+        interface: `${A}Accessible`,
+        member: 'GetRole',
+      });
     for (;;) {
-      if (this.closed) throw new DriverError('driver_unavailable', 'the accessibility bus connection is closed');
+      if (this.closed)
+        throw new DriverError('driver_unavailable', 'the accessibility bus connection is closed');
       try {
         await this.bus.call(message());
         return;

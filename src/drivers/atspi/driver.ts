@@ -90,10 +90,16 @@ export class AtspiDriver implements Driver {
       .knownWindows()
       .filter((w) => w.app.bus === win.app.bus && w.id !== win.id)
       .map((w) => w.title);
-    const limits = { maxNodes: this.options.maxNodes ?? 4000, maxMs: this.options.maxSnapshotMs ?? 1500 };
+    const limits = {
+      maxNodes: this.options.maxNodes ?? 4000,
+      maxMs: this.options.maxSnapshotMs ?? 1500,
+      misses: { count: 0 },
+    };
     try {
       const active = await this.watch.known();
       const raw = await readSnapshot(bus, win, others, active, limits, this.shortcuts, options.signal);
+      // Reads left unanswered: the snapshot says partial, and the app is reported as not responding until it answers.
+      if (limits.misses.count > 0) directory.markFrozen(win.app);
       const fields = raw.nodes.filter(
         (n) => n.valueExact === true && !n.states.secret && !n.states.offscreen,
       );

@@ -41,8 +41,8 @@ export class FrozenApps {
 export function notResponding(app: FrozenApp): DriverError {
   return new DriverError(
     'app_not_responding',
-    `${app.name || 'the app'} (pid ${app.pid}) does not answer its accessibility calls (frozen or busy); ` +
-      'nothing was done. Other apps are not affected; windows lists it without notResponding once it answers again',
+    `${app.name || 'the app'} (pid ${app.pid}) does not answer its accessibility calls (frozen or busy). ` +
+      'Other apps are not affected; windows lists it without notResponding once it answers again',
   );
 }
 
