@@ -3,7 +3,7 @@
 // as not responding, the other apps answer in their usual time, and SIGCONT brings it back.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RawSnapshot } from '../../src/core/snapshot.js';
 import {
   AtspiDriver,
@@ -83,9 +83,14 @@ describe.skipIf(!available)('one frozen app on the desktop', () => {
       expect(launched.result.status).toBe('done');
       apps[app] = { windowId: String(launched.result.windowId), pid: Number(launched.result.pid) };
     }
+    driver = new AtspiDriver({ env: session.env });
+    tools = new DesktopTools(driver, session.env);
     usual.windows = (await medianOf5(windows)).ms;
     usual.observe = (await medianOf5(() => observe('mousepad'))).ms;
   }, 120_000);
+
+  // A test that failed leaves no app stopped for the next one.
+  afterEach(() => Object.keys(apps).forEach((name) => signalApp(name, 'SIGCONT')));
 
   afterAll(async () => {
     for (const name of Object.keys(apps)) signalApp(name, 'SIGCONT');
@@ -172,8 +177,7 @@ describe.skipIf(!available)('one frozen app on the desktop', () => {
   };
 
   it('a snapshot of an app that froze since it was listed answers app_not_responding, then at once', async () => {
-    driver = new AtspiDriver({ env: session.env });
-    await driver.windows({}, opts());
+    await driver!.windows({}, opts());
     signalApp('mousepad', 'SIGSTOP');
     const first = await timed(() => snapshotOf('mousepad').catch((e: unknown) => e));
     expect(first.value).toMatchObject({ code: 'app_not_responding' });
@@ -185,8 +189,7 @@ describe.skipIf(!available)('one frozen app on the desktop', () => {
   }, 60_000);
 
   it('a snapshot the app stops answering in the middle of is partial, and says so, within one call timeout', async () => {
-    tools = new DesktopTools(driver!, session.env);
-    const launched = await tools.launchApp(FACTORY, [], opts());
+    const launched = await tools!.launchApp(FACTORY, [], opts());
     apps.factory = { windowId: `linux:${launched.windowId}`, pid: launched.pid };
     expect((await snapshotOf('factory')).truncated).toBeUndefined();
     // The stop must land while the snapshot reads (it takes ~100 ms here): later tries stop it sooner.
