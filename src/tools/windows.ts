@@ -11,8 +11,7 @@ export const windowsTool = defineTool({
   name: 'windows',
   title: 'List windows',
   description:
-    'List the browser tabs and desktop windows beans-picker can work on, with the ids observe and act take. Titles only when filtered by app or pid, cut to 256 characters. ' +
-    'A window whose app does not answer (frozen or busy) says notResponding: true; observe and act on it answer app_not_responding.',
+    'List the browser tabs and desktop windows beans-picker can work on, with the ids observe and act take. Titles only when filtered by app or pid, cut to 256 characters. notResponding: its app is frozen.',
   input: z.object({
     app: appSchema.optional(),
     pid: pidSchema.optional(),
