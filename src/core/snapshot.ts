@@ -87,6 +87,8 @@ export interface WindowInfo {
   frame?: Rect;
   focused?: boolean;
   onScreen?: boolean;
+  /** Its app does not answer (frozen or busy): observe and act on it answer `app_not_responding`. */
+  notResponding?: true;
 }
 
 /** The modal part of a window (sheet, dialog, open menu), if any. */

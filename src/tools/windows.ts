@@ -11,7 +11,7 @@ export const windowsTool = defineTool({
   name: 'windows',
   title: 'List windows',
   description:
-    'List the browser tabs and desktop windows beans-picker can work on, with the ids observe and act take. Titles only when filtered by app or pid, cut to 256 characters.',
+    'List the browser tabs and desktop windows beans-picker can work on, with the ids observe and act take. Titles only when filtered by app or pid, cut to 256 characters. notResponding: its app is frozen.',
   input: z.object({
     app: appSchema.optional(),
     pid: pidSchema.optional(),
@@ -33,6 +33,7 @@ export const windowsTool = defineTool({
       ...(showTitles && w.url ? { url: clip(w.url, 2048) } : {}),
       ...(w.frame ? { frame: w.frame } : {}),
       ...(w.onScreen !== undefined ? { onScreen: w.onScreen } : {}),
+      ...(w.notResponding ? { notResponding: true } : {}),
     }));
     return { result: { status: 'done', windows } };
   },

@@ -37,6 +37,16 @@ export function isGone(error: unknown): boolean {
   );
 }
 
+/** True when a call got no reply within the call timeout (the app is frozen or busy). */
+export function isTimeout(error: unknown): boolean {
+  return error instanceof DriverError && error.code === 'driver_timeout';
+}
+
+/** True when an object answered that it does not support the call (GTK 4 lists interfaces it does not serve). */
+export function isUnsupported(error: unknown): boolean {
+  return /\.(?:NotSupported|UnknownMethod|UnknownInterface|UnknownProperty)$/u.test(dbusErrorName(error));
+}
+
 /** A connection to the accessibility bus. */
 export class AtspiBus {
   private readonly listeners = new Set<(event: AtspiEvent) => void>();
@@ -136,6 +146,34 @@ export class AtspiBus {
       signal,
     );
     return Number(pid);
+  }
+
+  /**
+   * Resolves once the application behind `ref` answers a call again, whatever it answers; no timeout of ours (the
+   * bus daemon's own reply timeout ends a call to an app that stays frozen: then it asks again). Rejects when the
+   * app is gone or the connection closed.
+   */
+  async answered(ref: Ref): Promise<void> {
+    const message = (): dbus.Message =>
+      new dbus.Message({
+        destination: ref.bus,
+        path: ref.path,
+        interface: `${A}Accessible`,
+        member: 'GetRole',
+      });
+    for (;;) {
+      if (this.closed)
+        throw new DriverError('driver_unavailable', 'the accessibility bus connection is closed');
+      try {
+        await this.bus.call(message());
+        return;
+      } catch (error: unknown) {
+        const name = dbusErrorName(error);
+        if (name.endsWith('.NoReply')) continue;
+        if (name === '' || /\.(?:ServiceUnknown|NameHasNoOwner|Disconnected)$/u.test(name)) throw error;
+        return;
+      }
+    }
   }
 
   /** Listens to object events; returns the function that stops listening. */

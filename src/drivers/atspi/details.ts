@@ -1,6 +1,6 @@
 // The per-node reads a snapshot needs beyond the cache: frames, exact texts, values, selections and shortcuts.
 import type { Rect } from '../../core/snapshot.js';
-import { dbusErrorName, isGone, type AtspiBus } from './bus.js';
+import { dbusErrorName, isGone, isTimeout, isUnsupported, type AtspiBus } from './bus.js';
 import { asArray, asNumber, asRecord, asRef, asString, handleOf, type Ref } from './narrow.js';
 import { menuShortcut } from './labels.js';
 
@@ -100,12 +100,22 @@ export class ShortcutMemo {
   }
 }
 
-/** Runs a read, giving `fallback` when the object went away meanwhile. */
-export async function orGone<T>(read: Promise<T>, fallback: T): Promise<T> {
+/** How many of a snapshot's reads got no reply in time. */
+export interface Misses {
+  count: number;
+}
+
+/**
+ * Runs one node's read, giving `fallback` when the object went away or does not support the call, and when the app
+ * did not answer it in time (counted in `misses`, so the snapshot says it is partial).
+ */
+export async function perNode<T>(read: Promise<T>, fallback: T, misses: Misses): Promise<T> {
   try {
     return await read;
   } catch (error: unknown) {
-    if (isGone(error)) return fallback;
-    throw error;
+    if (isGone(error) || isUnsupported(error)) return fallback;
+    if (!isTimeout(error)) throw error;
+    misses.count += 1;
+    return fallback;
   }
 }

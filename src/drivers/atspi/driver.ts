@@ -11,11 +11,12 @@ import type {
 } from '../../core/driver.js';
 import type { RawSnapshot, WindowInfo } from '../../core/snapshot.js';
 import { performAction } from './act.js';
-import { AtspiBus, dbusErrorName } from './bus.js';
+import { AtspiBus, dbusErrorName, isTimeout } from './bus.js';
 import { PressClock, type ActContext } from './context.js';
 import { ShortcutMemo, readText } from './details.js';
 import { EffectWatch } from './effects.js';
 import { hasState, ROLE, STATE } from './enums.js';
+import { notResponding } from './frozen.js';
 import { ActiveWindowWatch } from './focus.js';
 import { asNumber, refOf } from './narrow.js';
 import { readSnapshot } from './snapshot.js';
@@ -89,10 +90,16 @@ export class AtspiDriver implements Driver {
       .knownWindows()
       .filter((w) => w.app.bus === win.app.bus && w.id !== win.id)
       .map((w) => w.title);
-    const limits = { maxNodes: this.options.maxNodes ?? 4000, maxMs: this.options.maxSnapshotMs ?? 1500 };
+    const limits = {
+      maxNodes: this.options.maxNodes ?? 4000,
+      maxMs: this.options.maxSnapshotMs ?? 1500,
+      misses: { count: 0 },
+    };
     try {
       const active = await this.watch.known();
       const raw = await readSnapshot(bus, win, others, active, limits, this.shortcuts, options.signal);
+      // Reads left unanswered: the snapshot says partial, and the app is reported as not responding until it answers.
+      if (limits.misses.count > 0) directory.markFrozen(win.app);
       const fields = raw.nodes.filter(
         (n) => n.valueExact === true && !n.states.secret && !n.states.offscreen,
       );
@@ -102,6 +109,11 @@ export class AtspiDriver implements Driver {
       );
       return raw;
     } catch (error: unknown) {
+      // The window's own root did not answer: the app is frozen or busy, and is reported so until it answers.
+      if (isTimeout(error)) {
+        directory.markFrozen(win.app);
+        throw notResponding(win.app);
+      }
       throw this.gone(windowId, error);
     }
   }
@@ -124,6 +136,7 @@ export class AtspiDriver implements Driver {
     try {
       outcome = await performAction(ctx, action);
     } catch (error: unknown) {
+      if (isTimeout(error)) directory.markFrozen(win.app);
       throw this.gone(windowId, error);
     }
     return (await this.focusViolation(win, before, since)) ?? outcome;
@@ -185,6 +198,7 @@ export class AtspiDriver implements Driver {
       ...(frame ? { frame: { x: frame.x, y: frame.y, width: frame.width, height: frame.height } } : {}),
       focused: entry.xid === active,
       onScreen,
+      ...(entry.notResponding ? { notResponding: true } : {}),
     };
   }
 

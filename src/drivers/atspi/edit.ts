@@ -135,6 +135,7 @@ async function smallTree(ctx: ActContext, ref: Ref): Promise<WindowTree> {
     maxNodes: SMALL_TREE.maxNodes,
     deadline: Date.now() + SMALL_TREE.ms,
     signal: ctx.signal,
+    misses: { count: 0 },
   });
 }
 

@@ -1,5 +1,5 @@
 // The children of long lists (tree views, process lists, big folders): only those around the rows shown are read.
-import { dbusErrorName, isGone, type AtspiBus } from './bus.js';
+import { isGone, isUnsupported, type AtspiBus } from './bus.js';
 import { readFrame } from './details.js';
 import { asArray, asNumber, asRef, handleOf, type Ref } from './narrow.js';
 
@@ -67,7 +67,7 @@ async function orUnsupported<T>(read: Promise<T>, fallback: T): Promise<T> {
   try {
     return await read;
   } catch (error: unknown) {
-    if (isGone(error) || dbusErrorName(error).endsWith('.NotSupported')) return fallback;
+    if (isGone(error) || isUnsupported(error)) return fallback;
     throw error;
   }
 }

@@ -2,14 +2,15 @@
 import { ATSPI_ROLES, mapRole, type Role } from '../../core/roles.js';
 import { DriverError } from '../../core/driver.js';
 import { isSecretField } from '../../core/safety.js';
-import type { RawNode, RawSnapshot, Rect } from '../../core/snapshot.js';
+import type { Cut, RawNode, RawSnapshot, Rect } from '../../core/snapshot.js';
 import type { AtspiBus } from './bus.js';
 import {
-  orGone,
+  perNode,
   readFrame,
   readSelected,
   readText,
   readValue,
+  type Misses,
   type ShortcutMemo,
   type ValueRead,
 } from './details.js';
@@ -24,6 +25,8 @@ import type { WindowEntry } from './windows.js';
 export interface SnapshotLimits {
   maxNodes: number;
   maxMs: number;
+  /** Counts the reads the app did not answer in time (its caller then treats the app as not responding). */
+  misses: Misses;
 }
 
 const MENU_PARENTS: ReadonlySet<number> = new Set([ROLE.menuBar, ROLE.menu, ROLE.popupMenu, ROLE.menuItem]);
@@ -58,10 +61,12 @@ export async function readSnapshot(
   signal: AbortSignal,
 ): Promise<RawSnapshot> {
   const started = Date.now();
+  const { misses } = limits;
   const tree = await loadTree(bus, win.ref, {
     maxNodes: limits.maxNodes,
     deadline: started + limits.maxMs,
     signal,
+    misses,
     prune: isHidden,
     cacheShape: win.app.toolkit === 'gtk3',
   });
@@ -75,7 +80,12 @@ export async function readSnapshot(
     baseNode(item, i === 0 ? null : (parentOf.get(item.handle) ?? null), tree, index, win),
   );
   for (const node of nodes) node.inControl = node.raw.parent !== null && isInControl(nodes, node.raw.parent);
-  await Promise.all(tree.items.map((item, i) => addDetails(bus, item, nodes[i], win, shortcuts, signal)));
+  const read = <T>(value: Promise<T>, fallback: T): Promise<T> => perNode(value, fallback, misses);
+  // An app that left reads of the walk unanswered is not asked for more: they would wait as long again.
+  if (misses.count === 0)
+    await Promise.all(
+      tree.items.map((item, i) => addDetails(bus, item, nodes[i], win, shortcuts, read, signal)),
+    );
   for (const [i, node] of nodes.entries()) finishNode(node, tree.items[i], tree, index, nodes);
   return {
     window: {
@@ -89,9 +99,23 @@ export async function readSnapshot(
     otherWindows: others,
     texts: staticTexts(nodes),
     loading: hasState(tree.items[0]?.states ?? [], STATE.busy),
-    ...(tree.truncated ? { truncated: tree.truncated } : {}),
+    ...cutOf(tree, misses.count),
     ms: Date.now() - started,
   };
+}
+
+// A snapshot that is not whole says why (a cap, a list read in part, reads the app did not answer) and what to do.
+function cutOf(tree: WindowTree, missed: number): { truncated?: Cut } {
+  const reasons = [
+    tree.truncated?.reason,
+    missed > 0 ? `${missed} read${missed === 1 ? '' : 's'} got no reply in time` : undefined,
+  ];
+  const reason = reasons.filter((r) => r !== undefined && r !== '').join('; ');
+  if (reason === '') return {};
+  const rest =
+    'some controls are missing: observe again (a busy app may answer in time), or scroll the part you need ' +
+    'into view (long lists are read around the rows shown)';
+  return { truncated: { reason, nodes: tree.items.length, rest } };
 }
 
 function baseNode(
@@ -155,6 +179,7 @@ async function addDetails(
   draft: Draft | undefined,
   win: WindowEntry,
   shortcuts: ShortcutMemo,
+  orSkipped: <T>(value: Promise<T>, fallback: T) => Promise<T>,
   signal: AbortSignal,
 ): Promise<void> {
   if (!draft) return;
@@ -163,25 +188,25 @@ async function addDetails(
   const reads: Promise<void>[] = [];
   const wantsFrame = !draft.inControl && (!LAYOUT_ROLES.has(raw.role) || raw.label !== '');
   if (draft.shown && wantsFrame && has('Component'))
-    reads.push(orGone(readFrame(bus, item.ref, signal), null).then((f) => setFrame(raw, f)));
+    reads.push(orSkipped(readFrame(bus, item.ref, signal), null).then((f) => setFrame(raw, f)));
   if (
     has('Text') &&
     !raw.states.secret &&
     (TEXT_VALUE_ROLES.has(raw.role) || (raw.role === 'statictext' && !raw.label))
   )
-    reads.push(orGone(readText(bus, item.ref, signal), null).then((t) => setText(raw, t)));
+    reads.push(orSkipped(readText(bus, item.ref, signal), null).then((t) => setText(raw, t)));
   if (has('Value') && VALUE_ROLES.has(raw.role))
-    reads.push(orGone(readValue(bus, item.ref, signal), null).then((v) => setValue(raw, v)));
+    reads.push(orSkipped(readValue(bus, item.ref, signal), null).then((v) => setValue(raw, v)));
   if (raw.role === 'combobox' && has('Selection'))
     reads.push(
-      orGone(readSelected(bus, item.ref, signal), null).then((h) => void (draft.selectedHandle = h)),
+      orSkipped(readSelected(bus, item.ref, signal), null).then((h) => void (draft.selectedHandle = h)),
     );
   if (
     (raw.role === 'menuitem' || raw.role === 'menuitemcheckbox' || raw.role === 'menuitemradio') &&
     has('Action')
   )
     reads.push(
-      orGone(shortcuts.get(bus, item.ref, signal), undefined).then(
+      orSkipped(shortcuts.get(bus, item.ref, signal), undefined).then(
         (s) => void (s ? (raw.shortcut = s) : undefined),
       ),
     );

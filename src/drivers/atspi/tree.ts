@@ -1,5 +1,6 @@
 // Loads one window's accessible tree: its shape from GetChildren, what each object is from one Cache.GetItems.
-import { isGone, type AtspiBus } from './bus.js';
+import { isGone, isTimeout, isUnsupported, type AtspiBus } from './bus.js';
+import type { Misses } from './details.js';
 import { ROLE } from './enums.js';
 import {
   asArray,
@@ -42,6 +43,8 @@ export interface TreeLimits {
   maxNodes: number;
   deadline: number;
   signal: AbortSignal;
+  /** Counts the objects that did not answer in time (left out, with their subtrees). */
+  misses: Misses;
   /** Leaves an object and its subtree out of the result (the root is always kept). */
   prune?: (item: AtspiItem) => boolean;
   /** Takes an object's children from the cache where their number agrees with its child count (GTK3 keeps the
@@ -69,10 +72,10 @@ export async function loadTree(bus: AtspiBus, root: Ref, limits: TreeLimits): Pr
   const ctx: WalkContext = { items, order, limits, stop, detailed, cachedKids, seen: { count: 0 }, cuts: [] };
   await walk(bus, root, null, -1, ctx);
   const missing = [...order.values()].flat().filter((h) => !items.has(h));
-  if (missing.length > 0) {
+  if (missing.length > 0 && limits.misses.count === 0) {
     // GetChildren exported them (GTK4 exports objects lazily): the cache has them now, else ask each one.
     for (const item of (await readCache(bus, root.bus, limits.signal)) ?? []) items.set(item.handle, item);
-    await fetchMissing(bus, order, items, limits.signal);
+    await fetchMissing(bus, order, items, limits);
   }
   return assemble(
     items,
@@ -88,8 +91,9 @@ async function fetchMissing(
   bus: AtspiBus,
   order: Map<string, string[]>,
   items: Map<string, AtspiItem>,
-  signal: AbortSignal,
+  limits: TreeLimits,
 ): Promise<void> {
+  const { signal } = limits;
   const reads: Promise<void>[] = [];
   for (const [parent, kids] of order)
     for (const [i, kid] of kids.entries()) {
@@ -98,9 +102,7 @@ async function fetchMissing(
         reads.push(
           fetchItem(bus, ref, parent, i, signal).then(
             (item) => void items.set(kid, item),
-            (error: unknown) => {
-              if (!isGone(error)) throw error;
-            },
+            (error: unknown) => void skipped(error, limits.misses),
           ),
         );
     }
@@ -115,7 +117,7 @@ async function readCache(bus: AtspiBus, app: string, signal: AbortSignal): Promi
     const [list] = await bus.call({ bus: app, path: CACHE_PATH }, 'Cache', 'GetItems', '', [], signal);
     return asArray(list).map(cacheItem);
   } catch (error: unknown) {
-    if (!isGone(error)) throw error;
+    if (!isGone(error) && !isUnsupported(error)) throw error;
     skip.set(app, Date.now() + CACHE_RETRY_MS);
     return null;
   }
@@ -182,6 +184,7 @@ async function walk(
 ): Promise<void> {
   const { limits } = ctx;
   if (Date.now() > limits.deadline) ctx.stop.reason = 'time cap';
+  if (limits.misses.count > 0) ctx.stop.reason = 'the app stopped answering';
   if (ctx.seen.count >= limits.maxNodes) ctx.stop.reason = `node cap of ${limits.maxNodes}`;
   if (ctx.stop.reason) return;
   ctx.seen.count += 1;
@@ -194,8 +197,10 @@ async function walk(
     if (known && parent !== null && limits.prune?.(known)) return;
     found = await childrenToWalk(bus, ref, known, ctx);
   } catch (error: unknown) {
-    if (isGone(error)) return;
-    throw error;
+    // The window's own root must answer (else the app is frozen or the window gone); any other object may not.
+    if (parent === null && !isGone(error)) throw error;
+    skipped(error, limits.misses);
+    return;
   }
   ctx.order.set(handle, found.kids.map(handleOf));
   // A long list's rows are in no cache (at-spi2-atk leaves out what a view manages): each is read as it is reached.
@@ -260,6 +265,13 @@ async function fetchItem(
     description: asString(description),
     states: asNumbers(states),
   };
+}
+
+// An object's read that failed is skipped when the object went away, does not support the call, or did not answer in
+// time (counted); any other failure is thrown.
+function skipped(error: unknown, misses: Misses): void {
+  if (isTimeout(error)) misses.count += 1;
+  else if (!isGone(error) && !isUnsupported(error)) throw error;
 }
 
 // GTK3 menus report index -1; their object numbers follow creation order, which is menu order.

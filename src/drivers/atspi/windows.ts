@@ -1,7 +1,8 @@
 // Applications from the registry and their windows, each matched to its X11 window for a stable id.
 import { DriverError } from '../../core/driver.js';
-import { isGone, REGISTRY_ROOT, type AtspiBus } from './bus.js';
+import { isGone, isTimeout, REGISTRY_ROOT, type AtspiBus } from './bus.js';
 import { hasState, STATE, WINDOW_ROLES } from './enums.js';
+import { APP_DEADLINE_MS, FrozenApps, notResponding, processName, within } from './frozen.js';
 import { asArray, asNumber, asNumbers, asRef, asString, type Ref } from './narrow.js';
 import type { Toolkit } from './states.js';
 import { listClients, windowIdOf, type X11Client } from './x11.js';
@@ -22,38 +23,60 @@ export interface WindowEntry {
   ref: Ref;
   title: string;
   states: number[];
+  /** Its app did not answer in time: the entry comes from X11 (and the last listing), not from the app. */
+  notResponding?: true;
 }
 
 /** Applications and windows, remembered between calls so ids resolve without a fresh listing. */
 export class WindowDirectory {
   private readonly apps = new Map<string, Promise<AppInfo | null>>();
+  /** The apps that answered who they are, by bus name. */
+  private readonly named = new Map<string, AppInfo>();
   private readonly known = new Map<string, WindowEntry>();
+  private readonly frozen: FrozenApps;
 
   constructor(
     private readonly bus: AtspiBus,
     private readonly env: NodeJS.ProcessEnv,
-  ) {}
+  ) {
+    this.frozen = new FrozenApps(bus);
+  }
 
-  /** Every application window that has an X11 window, in registry order. */
+  /**
+   * Every application window that has an X11 window, in registry order. Apps are asked in parallel, each within
+   * its own deadline: one that misses it has its windows listed from X11 as not responding.
+   */
   async list(signal: AbortSignal): Promise<WindowEntry[]> {
     const [[list], clients] = await Promise.all([
       this.bus.call(REGISTRY_ROOT, 'Accessible', 'GetChildren', '', [], signal),
       listClients(this.env, signal),
     ]);
     const refs = asArray(list).map(asRef);
-    const perApp = await Promise.all(refs.map((ref) => this.appWindows(ref, clients, signal)));
+    const perApp = await Promise.all(refs.map((ref) => this.listApp(ref, clients, signal)));
     const entries = perApp.flat();
     this.known.clear();
     for (const entry of entries) this.known.set(entry.id, entry);
     return entries;
   }
 
-  /** The window with this id; lists again once when it is not known; throws `window_not_found`. */
+  /**
+   * The window with this id; lists again when it is not known, or was listed while its app did not answer and the
+   * app answers again. Throws `window_not_found`, or `app_not_responding` while its app does not answer.
+   */
   async resolve(windowId: string, signal: AbortSignal): Promise<WindowEntry> {
-    const entry = this.known.get(windowId) ?? (await this.list(signal)).find((w) => w.id === windowId);
+    const known = this.known.get(windowId);
+    const current = known?.notResponding && !this.frozen.get(known.app.bus) ? undefined : known;
+    const entry = current ?? (await this.list(signal)).find((w) => w.id === windowId);
     if (!entry)
       throw new DriverError('window_not_found', `no accessible window ${windowId}; list the windows again`);
+    const frozen = this.frozen.get(entry.app.bus);
+    if (frozen) throw notResponding(frozen);
     return entry;
+  }
+
+  /** Marks an app as not responding (a read of it timed out): calls answer at once until it answers again. */
+  markFrozen(app: AppInfo): void {
+    this.frozen.mark({ bus: app.bus, path: REGISTRY_ROOT.path }, app);
   }
 
   /** The windows of the last listing. */
@@ -64,6 +87,44 @@ export class WindowDirectory {
   /** Forgets a window (after its application went away). */
   forget(windowId: string): void {
     this.known.delete(windowId);
+  }
+
+  // One app's windows within its deadline, else (and while it stays frozen) its X11 windows as not responding.
+  private async listApp(root: Ref, clients: X11Client[], signal: AbortSignal): Promise<WindowEntry[]> {
+    if (!this.frozen.get(root.bus)) {
+      const read = this.appWindows(root, clients, signal).catch((error: unknown) => {
+        if (isTimeout(error)) return null;
+        throw error;
+      });
+      const windows = await within(read, APP_DEADLINE_MS, null);
+      if (windows) return windows;
+      const info = this.named.get(root.bus);
+      const pid = info?.pid ?? (await this.bus.pidOf(root.bus, signal).catch(() => 0));
+      this.frozen.mark(root, { name: info?.name ?? (await processName(pid)), pid });
+    }
+    return this.frozenWindows(root, clients);
+  }
+
+  // A frozen app's windows, from the X11 clients its process owns (the bus daemon, not the app, gives its pid).
+  private frozenWindows(root: Ref, clients: X11Client[]): WindowEntry[] {
+    const frozen = this.frozen.get(root.bus);
+    if (!frozen || frozen.pid <= 0) return [];
+    const app = this.named.get(root.bus) ?? { bus: root.bus, ...frozen, toolkit: 'other' };
+    return clients
+      .filter((c) => c.pid === frozen.pid)
+      .map((client) => {
+        const id = windowIdOf(client.xid);
+        const before = this.known.get(id);
+        return {
+          id,
+          xid: client.xid,
+          app,
+          ref: before?.ref ?? root,
+          title: client.title || (before?.title ?? ''),
+          states: before?.states ?? [],
+          notResponding: true,
+        };
+      });
   }
 
   private async appWindows(root: Ref, clients: X11Client[], signal: AbortSignal): Promise<WindowEntry[]> {
@@ -92,7 +153,10 @@ export class WindowDirectory {
     if (!info) {
       info = this.readApp(root, signal);
       this.apps.set(root.bus, info);
-      info.catch(() => this.apps.delete(root.bus));
+      info.then(
+        (app) => void (app ? this.named.set(root.bus, app) : undefined),
+        () => this.apps.delete(root.bus),
+      );
     }
     return info;
   }
