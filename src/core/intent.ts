@@ -17,6 +17,7 @@ const DESCENDING =
   /\b(?:descending|desc|z\s*(?:to|-|→)\s*a|(?:most|biggest|largest|highest|greatest|newest|latest|longest)\b[^.]*?\bfirst|(?:smallest|lowest|least|fewest|oldest|earliest|shortest)\b[^.]*?\blast|high(?:est)?\s+to\s+low(?:est)?|large(?:st)?\s+to\s+small(?:est)?|new(?:est)?\s+to\s+old(?:est)?)\b/u;
 const ASCENDING =
   /\b(?:ascending|asc|a\s*(?:to|-|→)\s*z|(?:smallest|lowest|least|fewest|oldest|earliest|shortest)\b[^.]*?\bfirst|(?:most|biggest|largest|highest|greatest|newest|latest|longest)\b[^.]*?\blast|low(?:est)?\s+to\s+high(?:est)?|small(?:est)?\s+to\s+large(?:st)?|old(?:est)?\s+to\s+new(?:est)?)\b/u;
+const AGE = /\bage\b/u;
 // A number in the words, not an ordinal ("2nd") and not part of a longer token.
 const NUMBER = /(?<![\p{L}\p{N}.,:-])\d+(?:[.,:]\d+)*(?![\p{L}\p{N}]|[.,:]\d)/gu;
 
@@ -43,6 +44,11 @@ export function hoverAsClick(words: string): string {
 /** The sort order the words ask for ("biggest first" → descending), if they name one. */
 export function sortOrder(words: string): 'ascending' | 'descending' | undefined {
   const folded = foldText(words);
+  // Of people by age, the oldest have the biggest numbers ("sort by age, oldest first" → descending).
+  if (AGE.test(folded)) {
+    if (/\b(?:oldest|eldest)\b[^.]*?\bfirst\b|\byoungest\b[^.]*?\blast\b/u.test(folded)) return 'descending';
+    if (/\byoungest\b[^.]*?\bfirst\b|\b(?:oldest|eldest)\b[^.]*?\blast\b/u.test(folded)) return 'ascending';
+  }
   if (DESCENDING.test(folded)) return 'descending';
   if (ASCENDING.test(folded)) return 'ascending';
   return undefined;

@@ -248,7 +248,10 @@ async function lookFurther(
     moved = true;
     const after = await observeWindow(ctx, windowId, instruction);
     const text = step.text;
-    const choice = await chooseCandidate(ctx, after, { instruction, ...(text !== undefined ? { text } : {}) });
+    const choice = await chooseCandidate(ctx, after, {
+      instruction,
+      ...(text !== undefined ? { text } : {}),
+    });
     if (!('candidate' in choice)) continue;
     const { candidate } = choice;
     if (candidate.nodeKey !== undefined && seen.has(candidate.nodeKey)) continue;

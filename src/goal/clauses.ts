@@ -16,7 +16,7 @@ const QUOTED = /(?<=^|[\s([{,:;])(?:'([^']+)'|"([^"]+)"|‘([^’]+)’|“([^�
 const VERBS =
   'click|press|tap|hit|enter|type|set|fill|choose|select|pick|tick|check|uncheck|toggle|open|go|save|submit|write|put|add|search|scroll|close|switch|change|rename|clear|delete|remove|archive|buy|log|sign|mark|send|confirm|accept|dismiss|cancel|expand|collapse|turn|star|like|follow';
 const SEPARATORS = new RegExp(
-  `\\s*;\\s*|\\.\\s+|,?\\s+and\\s+then\\s+|,?\\s+then\\s+|,\\s*(?:and\\s+)?(?=(?:${VERBS})\\b)|\\s+and\\s+(?=(?:${VERBS})\\b)`,
+  `\\s*;\\s*|\\.\\s+|,?\\s+(?:and\\s+)?(?:after\\s+(?:that|this)|afterwards|once\\s+(?:that\\s+is|that's)\\s+done)[,:]?\\s+|,?\\s+followed\\s+by\\s+|,?\\s+and\\s+then\\s+|,?\\s+then\\s+|,\\s*(?:and\\s+)?(?=(?:${VERBS})\\b)|\\s+and\\s+(?=(?:${VERBS})\\b)`,
   'iu',
 );
 const CLICK_VERBS =

@@ -15,7 +15,11 @@ const DISCLOSURE_ROLES: ReadonlySet<string> = new Set(['button', 'link', 'treeit
  * step first, then in reading order. Never a destructive control.
  */
 export function revealers(snapshot: Snapshot, candidates: Candidate[], instruction: string): Candidate[] {
-  const words = new Set(foldText(instruction).split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 2));
+  const words = new Set(
+    foldText(instruction)
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((w) => w.length > 2),
+  );
   const scored: { c: Candidate; rank: number }[] = [];
   for (const c of candidates) {
     if (c.kind !== 'click' || c.destructive || c.node === undefined) continue;

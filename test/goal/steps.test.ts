@@ -153,6 +153,21 @@ describe('goal steps with the part-of-speech tagger', () => {
     ).toEqual(['Upload photos in Original quality', 'allow backups over mobile data']);
   });
 
+  it('starts a clause after "after that", "afterwards" and "followed by"', async () => {
+    expect(await instructions("Type 'Al' in the Name filter, after that sort by Age")).toEqual([
+      "Type 'Al' in the Name filter",
+      'sort by Age',
+    ]);
+    expect(await instructions('Open Billing and afterwards turn on annual billing')).toEqual([
+      'Open Billing',
+      'turn on annual billing',
+    ]);
+    expect(await instructions('Search flights, followed by Book now')).toEqual([
+      'Search flights',
+      'Book now',
+    ]);
+  });
+
   it('keeps names and objects whole: nouns, and capitalised words that could be verbs', async () => {
     expect(await instructions('Search for salt and pepper')).toEqual(['Search for salt and pepper']);
     expect(await instructions('Tick Email, Call and Text')).toEqual(['Tick Email', 'Tick Call', 'Tick Text']);

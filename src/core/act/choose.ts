@@ -151,6 +151,8 @@ function optionNamed(obs: Observation, instruction: string): { choose: Candidate
   return found.size === 1 ? only : undefined;
 }
 
+const RANGE_ROLES: ReadonlySet<string> = new Set(['spinbutton', 'slider']);
+
 async function pickFrom(
   ctx: ActContext,
   obs: Observation,
@@ -171,6 +173,10 @@ async function pickFrom(
       ((range.min !== undefined && number < range.min) || (range.max !== undefined && number > range.max))
     );
   };
+  // Text with no number in it is no value for a spin button or a slider ("Madrid" typed into Travellers would
+  // read back "Madrid" while the control's value stays where it was).
+  const notNumber = (c: Candidate): boolean =>
+    wantsText && number === undefined && RANGE_ROLES.has(nodeOf(obs, c)?.role ?? '');
   const hovering = asksToHover(instruction);
   const pool = obs.candidates.filter(
     (c) =>
@@ -178,7 +184,8 @@ async function pickFrom(
       TEXT_KINDS.has(c.kind) === wantsText &&
       (c.kind !== 'keypad' || wantsText) &&
       (!removing || removes(obs, c)) &&
-      !outOfRange(c),
+      !outOfRange(c) &&
+      !notNumber(c),
   );
   // With a number to enter, a slider or spin button is one "set it to the value" option (its step-up candidate
   // carries it, and the act then steps to the value), beside the text fields.

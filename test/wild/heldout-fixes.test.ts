@@ -1,0 +1,34 @@
+// False dones the held-out goals found (npm run wild:goals -- --heldout), each as the act call the run made, on the
+// library's own page and judged by its own state.
+import { expect, it } from 'vitest';
+import { callTool, openBedPage } from './bed.js';
+import { useBed } from './hooks.js';
+
+const bed = useBed();
+const act = (windowId: string, args: Record<string, unknown>): Promise<Record<string, unknown>> =>
+  callTool(bed().client, 'act', { windowId, ...args });
+
+it('jQuery UI: a destination is never typed into the Travellers spin button (it read back "Madrid": done)', async () => {
+  const { windowId, page } = await openBedPage(bed(), '/pages/jquery-ui.html?madrid');
+  const before = await bed().judge.read(page, 'jquery-ui');
+  const result = await act(windowId, { instruction: "Fly to 'Madrid' with 2 travellers", text: 'Madrid' });
+  const after = await bed().judge.read(page, 'jquery-ui');
+  expect(after.travellers).toBe(before.travellers);
+  if (result.status === 'done') expect(after.to).toBe('Madrid');
+}, 60_000);
+
+it('noUiSlider: "turn the brightness down all the way" goes to the minimum, not one step', async () => {
+  const { windowId, page } = await openBedPage(bed(), '/pages/nouislider.html?min');
+  await bed().judge.read(page, 'nouislider');
+  const result = await act(windowId, { instruction: 'Please turn the brightness down all the way' });
+  expect(result.status, String(result.message)).toBe('done');
+  expect((await bed().judge.read(page, 'nouislider')).brightness).toBe('0');
+}, 60_000);
+
+it('Tabulator: "sort by age, oldest first" sorts the ages from the biggest', async () => {
+  const { windowId, page } = await openBedPage(bed(), '/pages/tabulator.html?oldest');
+  await bed().judge.read(page, 'tabulator');
+  const result = await act(windowId, { instruction: 'Sort by age, oldest first' });
+  expect(result.status, String(result.message)).toBe('done');
+  expect((await bed().judge.read(page, 'tabulator')).sorters).toEqual([{ field: 'age', dir: 'desc' }]);
+}, 60_000);
