@@ -35,6 +35,9 @@ interface Word {
 
 type Engine = (png: Buffer, file: string) => Promise<OcrLine[]>;
 
+// What must be stopped before the bench can exit (tesseract.js keeps a worker thread).
+const closers: (() => Promise<unknown>)[] = [];
+
 const { values: args } = parseArgs({
   options: {
     out: { type: 'string', default: 'bench/results/2026-12-02-ocr' },
@@ -94,6 +97,7 @@ async function engines(names: string[], modules: string | undefined): Promise<Ma
       const langPath = join(require.resolve('@tesseract.js-data/eng/package.json'), '..', '4.0.0_best_int');
       const worker = await mod.createWorker('eng', 1, { langPath, cacheMethod: 'none', gzip: true });
       await worker.setParameters({ tessedit_pageseg_mode: '11' });
+      closers.push(() => worker.terminate());
       out.set(name, async (png) => linesOfJs((await worker.recognize(png, {}, { blocks: true })).data));
     }
   }
@@ -242,7 +246,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await browser.close();
-    await Promise.all([wild.close(), fx.close()]);
+    await Promise.all([wild.close(), fx.close(), ...closers.map((close) => close())]);
   }
   await mkdir(args.out ?? '.', { recursive: true });
   await writeFile(join(args.out ?? '.', 'results.json'), `${JSON.stringify(records, null, 2)}\n`);

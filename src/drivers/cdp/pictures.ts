@@ -34,9 +34,14 @@ export function unexplained(
   });
 }
 
+// Wholly inside: a named container around the picture (a figure, a region) explains nothing in it.
 function inside(frame: Rect, box: Rect): boolean {
-  const [cx, cy] = [frame.x + frame.width / 2, frame.y + frame.height / 2];
-  return cx > box.x && cx < box.x + box.width && cy > box.y && cy < box.y + box.height;
+  return (
+    frame.x >= box.x - 1 &&
+    frame.y >= box.y - 1 &&
+    frame.x + frame.width <= box.x + box.width + 1 &&
+    frame.y + frame.height <= box.y + box.height + 1
+  );
 }
 
 /** Captures and reads each picture, adds its lines to `nodes`, and returns the screen text they add. */
