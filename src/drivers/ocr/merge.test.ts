@@ -57,7 +57,7 @@ describe('mergeLines', () => {
 });
 
 describe('linesOf', () => {
-  it("groups tesseract's words by block, paragraph and line, with the line's box and mean confidence", () => {
+  it("groups tesseract's words by its lines, with each line's box and mean confidence", () => {
     const row = (line: number, word: number, x: number, conf: number, text: string) =>
       ['5', '1', '1', '1', String(line), String(word), String(x), '10', '40', '12', String(conf), text].join(
         '\t',
@@ -71,6 +71,35 @@ describe('linesOf', () => {
     expect(linesOf(tsv)).toEqual([
       { text: 'Zoom in', x: 0, y: 10, width: 90, height: 12, confidence: 85 },
       { text: 'Export', x: 0, y: 10, width: 40, height: 12, confidence: 96 },
+    ]);
+  });
+
+  it('drops unsure words and splits a line at a wide gap (two legend items on one row)', () => {
+    const row = (word: number, x: number, conf: number, text: string) =>
+      [
+        '5',
+        '2',
+        '1',
+        '1',
+        '1',
+        String(word),
+        String(x),
+        '49',
+        String(text.length * 9),
+        '12',
+        String(conf),
+        text,
+      ].join('\t');
+    const tsv = [
+      'header',
+      row(1, 320, 31, '(lll'),
+      row(2, 370, 92, 'Revenue'),
+      row(3, 448, 38, '[ll'),
+      row(4, 497, 95, 'Costs'),
+    ];
+    expect(linesOf(tsv.join('\n')).map((l) => [l.text, l.x])).toEqual([
+      ['Revenue', 370],
+      ['Costs', 497],
     ]);
   });
 });
