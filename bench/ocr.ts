@@ -5,13 +5,14 @@
 // capture: the median of `--reps` readings of the same PNG, and the cached repeat (sha-256 of the PNG, then a
 // map look-up: what the driver does).
 // `npm run bench:ocr [-- --out DIR] [--reps N] [--pages a,b] [--engines tesseract,paddle,tesseractjs]
-//  [--modules DIR]`: engines other than Debian's tesseract are loaded from `--modules` (a node_modules folder
-// where they were installed for the bench; they are not dependencies of beans-picker).
+//  [--modules DIR]`: `tesseract-adaptive` is Debian's tesseract with adaptive binarisation; `paddle` and
+// `tesseractjs` are loaded from `--modules` (a node_modules folder where they were installed for the bench; they
+// are not dependencies of beans-picker).
 import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -84,6 +85,7 @@ async function engines(names: string[], modules: string | undefined): Promise<Ma
   };
   for (const name of names) {
     if (name === 'tesseract') out.set(name, (png) => tesseractLines(png));
+    if (name === 'tesseract-adaptive') out.set(name, (png) => tesseractLines(png, { thresholding: 1 }));
     if (name === 'paddle') {
       const mod = (await load('@gutenye/ocr-node')) as {
         default: { create(): Promise<{ detect(file: string): Promise<PaddleLine[]> }> };
@@ -204,6 +206,8 @@ async function main(): Promise<void> {
   const dir = join(tmpdir(), `ocr-bench-${process.pid}`);
   await mkdir(dir, { recursive: true });
   const records: Record<string, unknown>[] = [];
+  // Times on a shared machine mean little without its load (other workers' browsers and tests).
+  const load = [loadavg()[0] ?? 0];
   try {
     for (const name of pages) {
       const [kind, base] = name.split(':') as [string, string];
@@ -245,15 +249,16 @@ async function main(): Promise<void> {
       }
     }
   } finally {
+    load.push(loadavg()[0] ?? 0);
     await browser.close();
     await Promise.all([wild.close(), fx.close(), ...closers.map((close) => close())]);
   }
   await mkdir(args.out ?? '.', { recursive: true });
   await writeFile(join(args.out ?? '.', 'results.json'), `${JSON.stringify(records, null, 2)}\n`);
-  await writeFile(join(args.out ?? '.', 'summary.md'), summary(records, reps));
+  await writeFile(join(args.out ?? '.', 'summary.md'), summary(records, reps, load));
 }
 
-function summary(records: Record<string, unknown>[], reps: number): string {
+function summary(records: Record<string, unknown>[], reps: number, load: number[]): string {
   const engineNames = [...new Set(records.map((r) => String(r.engine)))];
   const rows = engineNames.map((engine) => {
     const mine = records.filter((r) => r.engine === engine);
@@ -267,6 +272,7 @@ function summary(records: Record<string, unknown>[], reps: number): string {
     '# OCR engines on our own captures (1280x800, device scale 1)',
     '',
     `Words of >= 12 px text read exactly; time per capture is the median of ${reps} readings of the same PNG, per page.`,
+    `One-minute load average at the start and the end: ${load.map((l) => l.toFixed(1)).join(' and ')} (2 cores).`,
     '',
     '| engine | pages | words read exactly | median ms (over pages) | slowest page ms | cached repeat ms (max) |',
     '| --- | --- | --- | --- | --- | --- |',

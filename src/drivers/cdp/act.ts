@@ -1,11 +1,11 @@
 // Performing one DriverAction in a tab, then waiting until the page has landed. A JavaScript dialog that
 // opens on the way is left open and reported with the outcome, so the caller decides how to answer it.
 import type { DriverAction, PerformOutcome } from '../../core/driver.js';
+import { ocrPoint } from '../ocr/merge.js';
 import { editCell } from './cells.js';
 import { choose } from './choose.js';
 import { answerDialog, DIALOG_HANDLES, dialogInfo } from './dialogs.js';
 import { drag } from './drag.js';
-import { ocrPoint } from '../ocr/merge.js';
 import { click, pressChord, wheel, type Point } from './input.js';
 import { parseChord } from './keys.js';
 import type { ScrollPoint } from './page/types.js';
