@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian packages beans-picker's drivers and tests use: Chromium for the browser driver, and a
-# headless desktop (Xvfb, D-Bus, openbox, AT-SPI) with GTK apps for the Linux driver. Run as root.
+# headless desktop (Xvfb, D-Bus, openbox, AT-SPI) with GTK apps for the Linux driver, and tesseract with its
+# English data for reading what a page draws as pixels (src/drivers/ocr). Run as root.
 set -euo pipefail
 export DEBIAN_FRONTEND=noninteractive
 for attempt in 1 2 3; do
@@ -13,7 +14,8 @@ apt-get install -y -q --no-install-recommends \
   xvfb dbus dbus-x11 at-spi2-core libatk-adaptor openbox xcompmgr x11-utils x11-apps \
   xdotool wmctrl xclip ffmpeg imagemagick \
   python3-gi gir1.2-gtk-3.0 gir1.2-atspi-2.0 python3-pyatspi \
-  gnome-calculator mousepad fonts-dejavu-core gtk-3-examples gtk-4-examples thunar gnome-font-viewer
+  gnome-calculator mousepad fonts-dejavu-core gtk-3-examples gtk-4-examples thunar gnome-font-viewer \
+  tesseract-ocr tesseract-ocr-eng
 # `--harvest`: the other Debian apps the decider corpus is harvested from (scripts/harvest-desktop.ts), and the
 # locales their translated UIs need (gettext ignores LANGUAGE in the C locale). The tests do not need them.
 if [ "${1:-}" = "--harvest" ]; then

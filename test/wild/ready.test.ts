@@ -6,11 +6,12 @@ import { useWildBrowser } from './hooks.js';
 const wild = useWildBrowser();
 
 describe('when a wild host page is built', () => {
-  it('lists the sixteen host pages, each with a readiness expression', () => {
+  it('lists the seventeen host pages, each with a readiness expression', () => {
     const pages = wildPageNames();
     expect(pages).toEqual([
       'ag-grid',
       'bootstrap',
+      'chartjs',
       'choices',
       'flatpickr',
       'gridjs',

@@ -8,7 +8,9 @@ const PAGES = fileURLToPath(new URL('./pages/', import.meta.url));
 
 // The mixer page has no judge reader of its own; its last slider (#surround) is built after the other nine.
 // The hover page (test/wild/hover.test.ts) is judged by its tests; its menu is built last.
+// The Chart.js page (test/wild/canvas.test.ts) is judged by its tests; its chart is drawn once Chart.js knows it.
 const EXTRA: Readonly<Record<string, string>> = {
+  chartjs: `(globalThis.Chart?.getChart('chart') ? true : null)`,
   'nouislider-mixer': `(document.querySelector('#surround .noUi-handle') ? true : null)`,
   'shoelace-toolbar': `(document.getElementById('export')?.shadowRoot?.querySelector('sl-popup') ? true : null)`,
 };

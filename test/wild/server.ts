@@ -36,6 +36,7 @@ export const ROOTS: Readonly<Record<string, string>> = {
   '/lib/slim-select/': resolve(ROOT, 'node_modules/slim-select/dist'),
   // mdui ships its global bundle and stylesheet at the package's top level.
   '/lib/mdui/': resolve(ROOT, 'node_modules/mdui'),
+  '/lib/chartjs/': resolve(ROOT, 'node_modules/chart.js/dist'),
 };
 
 const TYPES: Readonly<Record<string, string>> = {

@@ -1,11 +1,12 @@
 // Performing one DriverAction in a tab, then waiting until the page has landed. A JavaScript dialog that
 // opens on the way is left open and reported with the outcome, so the caller decides how to answer it.
 import type { DriverAction, PerformOutcome } from '../../core/driver.js';
+import { ocrPoint } from '../ocr/merge.js';
 import { editCell } from './cells.js';
 import { choose } from './choose.js';
 import { answerDialog, DIALOG_HANDLES, dialogInfo } from './dialogs.js';
 import { drag } from './drag.js';
-import { pressChord, wheel } from './input.js';
+import { click, pressChord, wheel, type Point } from './input.js';
 import { parseChord } from './keys.js';
 import type { ScrollPoint } from './page/types.js';
 import {
@@ -59,6 +60,8 @@ async function dispatch(a: Acting, action: DriverAction): Promise<PerformOutcome
     case 'click':
     case 'context_menu':
     case 'toggle': {
+      const point = ocrPoint(action.handle);
+      if (point) return clickPoint(a, point, action.type === 'context_menu' ? 'right' : 'left');
       const t = target(a, action.handle);
       if (!t) return GONE;
       if (action.type !== 'click')
@@ -105,6 +108,13 @@ async function dispatch(a: Acting, action: DriverAction): Promise<PerformOutcome
       return t ? hoverTarget(a, t) : GONE;
     }
   }
+}
+
+// A line read by OCR has no element: mouse events at its centre, as a person clicks what a canvas draws.
+async function clickPoint(a: Acting, at: Point, button: 'left' | 'right'): Promise<PerformOutcome> {
+  a.route = button === 'right' ? 'right_click' : 'mouse_at_text';
+  await click(a.tab, at, { button, count: 1, modifiers: [] });
+  return done(a.route);
 }
 
 async function key(a: Acting, keys: string, handle?: string, count = 1): Promise<PerformOutcome> {

@@ -195,7 +195,7 @@ export class CdpDriver implements Driver {
       const others = targets.then((all) =>
         all.filter((t) => t.targetId !== windowId).map((t) => t.title || withoutCredentials(t.url)),
       );
-      return perceive(tab, window, others);
+      return perceive(tab, window, others, true);
     });
   }
 

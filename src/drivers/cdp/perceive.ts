@@ -7,6 +7,7 @@ import type { RawNode, RawSnapshot, Rect, WindowInfo } from '../../core/snapshot
 import { dialogSnapshot } from './dialogs.js';
 import type { FrameDoc, FrameSite } from './frames.js';
 import { FLAG, type PageNode, type PageResult, type WalkOptions } from './page/types.js';
+import { readPictures, unexplained } from './pictures.js';
 import { DialogInterrupt, type Tab } from './tab.js';
 
 const WALK: WalkOptions = { maxNodes: 5000, screenNodes: 1000, maxLines: 300 };
@@ -26,11 +27,15 @@ interface Join {
   texts: string[];
 }
 
-/** Snapshots a tab; a tab blocked by a JavaScript dialog gives the dialog's snapshot. */
+/**
+ * Snapshots a tab; a tab blocked by a JavaScript dialog gives the dialog's snapshot. With `readPixels`, a large
+ * canvas or unlabelled image of the main frame that the tree has nothing inside is read by OCR.
+ */
 export async function perceive(
   tab: Tab,
   window: Promise<WindowInfo>,
   others: Promise<string[]>,
+  readPixels = false,
 ): Promise<RawSnapshot> {
   const started = performance.now();
   if (tab.dialog) return dialogSnapshot(tab.dialog, await window, await others);
@@ -49,6 +54,12 @@ export async function perceive(
     await link(tab, join, sites, main.site.frameId, null, null);
     const viewport = { x: 0, y: 0, width: main.result.width, height: main.result.height };
     emit(join, main.site.frameId, null, { x: 0, y: 0 }, viewport);
+    if (readPixels && main.result.pictures.length > 0) {
+      const key = join.docs.get(main.site.frameId)?.key ?? '';
+      const handle = (i: number): string => `${key}:${main.result.nodes[i]?.ref ?? -1}`;
+      const pictures = unexplained(main.result.pictures, join.nodes, handle);
+      join.texts.push(...(await readPictures(tab, pictures, join.nodes)));
+    }
     const truncated = [...walks.values()].some((w) => w.result.truncated);
     const [self, otherWindows] = await Promise.all([window, others]);
     return {

@@ -62,6 +62,17 @@ export interface PageFrameSlot {
   h: number;
 }
 
+/** A canvas or unlabelled image on screen, large enough that its pixels may hold what a person reads. */
+export interface PagePicture {
+  /** Index of its node in the frame's list, -1 when the walk kept none. */
+  node: number;
+  /** Its visible part, in CSS pixels of the frame's viewport. */
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
 /** One frame's walk. */
 export interface PageResult {
   docId: string;
@@ -74,6 +85,7 @@ export interface PageResult {
   nodes: PageNode[];
   texts: string[];
   slots: PageFrameSlot[];
+  pictures: PagePicture[];
   /** Elements that may hold closed shadow roots, kept in `S.pending` for the driver to resolve. */
   pending: number;
   truncated: boolean;

@@ -1,7 +1,7 @@
 // The page-side walk: one pass over a frame's DOM (shadow roots and slots included) that returns compact
 // nodes with boxes, visibility, covering and exact values, and the visible text lines.
 import type { PElement, PNode, PRoot, PShadowRoot } from './dom.js';
-import type { PageFrameSlot, PageLib, PageNode, PageResult, WalkOptions } from './types.js';
+import type { PageFrameSlot, PageLib, PageNode, PagePicture, PageResult, WalkOptions } from './types.js';
 
 /** Walks the frame's document once; see PageResult. Runs in the page. */
 export function walk(S: PageLib, options: WalkOptions): PageResult {
@@ -12,6 +12,7 @@ export function walk(S: PageLib, options: WalkOptions): PageResult {
   const nodes: PageNode[] = [];
   const texts: string[] = [];
   const slots: PageFrameSlot[] = [];
+  const pictures: PagePicture[] = [];
   const swatches = new Map<PElement, number[]>();
   // Nodes that are controls only by a click handler attached in script.
   const listenedNodes: [number, number][] = [];
@@ -231,6 +232,15 @@ export function walk(S: PageLib, options: WalkOptions): PageResult {
         nodes.push(node);
       }
     }
+    // A canvas, or an image without alt text, that fills a large part of the screen: what it shows is only
+    // pixels, so the driver may read it (OCR). 40,000 px² is a 200x200 square; icons and thumbnails stay out.
+    if (
+      shown &&
+      onScreen &&
+      (tag === 'canvas' || (tag === 'img' && !el.getAttribute('alt'))) &&
+      (x1 - x0) * (y1 - y0) >= 40000
+    )
+      pictures.push({ node: index, x: x0, y: y0, w: x1 - x0, h: y1 - y0 });
     const kidCtx: Ctx = {
       parent: index >= 0 ? index : ctx.parent,
       clip:
@@ -363,6 +373,7 @@ export function walk(S: PageLib, options: WalkOptions): PageResult {
     nodes,
     texts,
     slots,
+    pictures,
     pending: S.pending.length,
     truncated,
   };

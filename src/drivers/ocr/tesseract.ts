@@ -1,0 +1,122 @@
+// Debian's tesseract (5.x, English data from tesseract-ocr-eng) run as a child process on a PNG: the words it
+// reads, joined into its own text lines, each with a box in image pixels and the mean word confidence (0-100).
+import { spawn } from 'node:child_process';
+import { DriverError } from '../../core/driver.js';
+
+/** One line of text read from an image, in image pixels. */
+export interface OcrLine {
+  text: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  /** Mean word confidence, 0-100. */
+  confidence: number;
+}
+
+/** How to run tesseract: its page segmentation mode and binarisation. */
+export interface TesseractOptions {
+  /** 11 (sparse text, no order) suits a screen of scattered labels; 3 (auto) suits running text. */
+  psm?: number;
+  /**
+   * Tesseract 5's `thresholding_method`: 0 global Otsu (default), 1 Leptonica's adaptive Otsu (reads light text on
+   * dark buttons, 2-4 times slower), 2 Sauvola.
+   */
+  thresholding?: 0 | 1 | 2;
+  signal?: AbortSignal;
+}
+
+const BINARY = 'tesseract';
+
+/** Reads the text lines of a PNG with tesseract; fails with ocr_unavailable when tesseract is not installed. */
+export async function tesseractLines(png: Buffer, options: TesseractOptions = {}): Promise<OcrLine[]> {
+  const args = ['stdin', 'stdout', '-l', 'eng', '--psm', String(options.psm ?? 11)];
+  if (options.thresholding) args.push('-c', `thresholding_method=${options.thresholding}`);
+  args.push('tsv');
+  const tsv = await run(args, png, options.signal);
+  return linesOf(tsv);
+}
+
+function run(args: string[], input: Buffer, signal?: AbortSignal): Promise<string> {
+  return new Promise((resolve, reject) => {
+    // One thread: the machine's cores are shared with the browser that is being read.
+    const child = spawn(BINARY, args, {
+      stdio: ['pipe', 'pipe', 'pipe'],
+      env: { ...process.env, OMP_THREAD_LIMIT: '1' },
+      ...(signal ? { signal } : {}),
+    });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
+    child.on('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === 'ENOENT'
+          ? new DriverError('ocr_unavailable', 'tesseract is not installed (scripts/install-deps.sh)')
+          : error,
+      ),
+    );
+    child.on('close', (code) => {
+      if (code === 0) resolve(Buffer.concat(out).toString('utf8'));
+      else
+        reject(
+          new DriverError('ocr_failed', `tesseract exited ${code}: ${Buffer.concat(err).toString().trim()}`),
+        );
+    });
+    child.stdin.on('error', () => undefined);
+    child.stdin.end(input);
+  });
+}
+
+// Words read with less confidence are mostly strokes taken for letters (a legend's colour box read as "(lll").
+const MIN_WORD_CONFIDENCE = 50;
+// A gap wider than this many word heights ends a line: two legend items or toolbar labels on one row are two
+// things a person reads and clicks apart.
+const GAP_HEIGHTS = 1.5;
+
+interface Word {
+  key: string;
+  text: string;
+  conf: number;
+  box: [number, number, number, number];
+}
+
+/**
+ * Tesseract's TSV (one row per word, level 5) as lines: its own lines (block, paragraph, line), split where the
+ * gap between two words is wide, without the words it is unsure of.
+ */
+export function linesOf(tsv: string): OcrLine[] {
+  const lines: Word[][] = [];
+  let last: Word | undefined;
+  for (const row of tsv.split('\n').slice(1)) {
+    const cols = row.split('\t');
+    if (cols.length < 12 || cols[0] !== '5') continue;
+    const text = (cols[11] ?? '').trim();
+    const conf = Number(cols[10]);
+    if (text === '' || conf < MIN_WORD_CONFIDENCE) continue;
+    const [left, top, width, height] = cols.slice(6, 10).map(Number) as [number, number, number, number];
+    const word: Word = {
+      key: cols.slice(1, 5).join(':'),
+      text,
+      conf,
+      box: [left, top, left + width, top + height],
+    };
+    const gap = last ? left - last.box[2] : 0;
+    const wide = last !== undefined && gap > GAP_HEIGHTS * Math.max(height, last.box[3] - last.box[1]);
+    if (last && last.key === word.key && !wide) lines[lines.length - 1]?.push(word);
+    else lines.push([word]);
+    last = word;
+  }
+  return lines.map((words) => {
+    const [x0, y0] = [Math.min(...words.map((w) => w.box[0])), Math.min(...words.map((w) => w.box[1]))];
+    const [x1, y1] = [Math.max(...words.map((w) => w.box[2])), Math.max(...words.map((w) => w.box[3]))];
+    return {
+      text: words.map((w) => w.text).join(' '),
+      x: x0,
+      y: y0,
+      width: x1 - x0,
+      height: y1 - y0,
+      confidence: Math.round(words.reduce((a, w) => a + w.conf, 0) / words.length),
+    };
+  });
+}
