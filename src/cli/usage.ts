@@ -69,9 +69,10 @@ Two engines:
   for a secret field is reported refused. It CAN: click, tick, choose, scroll, press keys and fill fields named in
   the goal, e.g.
     beans-picker run "Set the name to 'Grace Hopper' and click Save" --window sim:w-form --drivers sim --act
+  When a step's target is not on screen it opens the other tabs and collapsed sections, one verified act each.
   It CANNOT: invent text (text comes only from 'quoted' spans of the goal; "set the name to Grace" types nothing),
-  explore, go back, recover from a dead end, wait for slow pages beyond the act's own verification, or answer
-  questions about what it saw. After a clause with a step that did not end done or unverified, the clauses
+  page through lists, go back, recover from a dead end, wait for slow pages beyond the act's own verification, or
+  answer questions about what it saw. After a clause with a step that did not end done or unverified, the clauses
   after it are not run (and are reported so).
 
 Never: typing into a password or other credential field (not offered, refused in code, never asked of the
