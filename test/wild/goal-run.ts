@@ -2,24 +2,10 @@
 // code and never used to tune it) through `beans-picker run` with the embedded decider, judged, with false dones
 // and each library's rate.
 import { startBed } from './bed.js';
+import { rates } from './rates.js';
 import { attemptGoal, type GoalOutcome } from './goal-attempt.js';
 import { GOALS } from './goals.js';
 import { HELDOUT_GOALS } from './goals-heldout.js';
-
-function rates(outcomes: GoalOutcome[]): string {
-  const line = (name: string, of: GoalOutcome[]): string =>
-    `${name}: ${of.filter((o) => o.pass).length}/${of.length} pass, ${of.filter((o) => o.falseDone).length} false done`;
-  const libraries = [...new Set(outcomes.map((o) => o.library))];
-  return [
-    ...libraries.map((l) =>
-      line(
-        l,
-        outcomes.filter((o) => o.library === l),
-      ),
-    ),
-    line('all', outcomes),
-  ].join('\n');
-}
 
 const args = process.argv.slice(2);
 const set = args.includes('--heldout') ? HELDOUT_GOALS : GOALS;
@@ -45,7 +31,7 @@ try {
 } finally {
   await bed.close();
 }
-console.log(rates(outcomes));
+console.log(rates(outcomes, (o) => o.falseDone, 'false done'));
 const seconds = outcomes.map((o) => o.seconds).sort((a, b) => a - b);
 console.log(`median ${(seconds[Math.floor(seconds.length / 2)] ?? 0).toFixed(1)} s a goal`);
 process.exitCode = outcomes.some((o) => o.falseDone) ? 1 : 0;

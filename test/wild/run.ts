@@ -2,6 +2,7 @@
 // and each library's pass rate.
 import { attempt, type Outcome } from './attempt.js';
 import { startBed } from './bed.js';
+import { rates } from './rates.js';
 import { TASKS } from './tasks.js';
 
 function row(cells: string[], widths: number[]): string {
@@ -21,21 +22,6 @@ function table(outcomes: Outcome[]): string {
   return [head, ...rows].map((r) => row(r, widths).trimEnd()).join('\n');
 }
 
-function rates(outcomes: Outcome[]): string {
-  const libraries = [...new Set(outcomes.map((o) => o.library))];
-  const line = (name: string, of: Outcome[]) =>
-    `${name}: ${of.filter((o) => o.pass).length}/${of.length} pass, ${of.filter((o) => o.falseSuccess).length} false success`;
-  return [
-    ...libraries.map((l) =>
-      line(
-        l,
-        outcomes.filter((o) => o.library === l),
-      ),
-    ),
-    line('all', outcomes),
-  ].join('\n');
-}
-
 const wanted = process.argv.slice(2);
 const tasks = wanted.length ? TASKS.filter((t) => wanted.includes(t.id)) : TASKS;
 const bed = await startBed();
@@ -53,5 +39,5 @@ try {
 }
 console.log(table(outcomes));
 console.log();
-console.log(rates(outcomes));
+console.log(rates(outcomes, (o) => o.falseSuccess, 'false success'));
 process.exitCode = outcomes.some((o) => o.falseSuccess) ? 1 : 0;
