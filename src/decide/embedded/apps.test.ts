@@ -79,6 +79,18 @@ describe('the embedded decider on real third-party snapshots', () => {
     expect([r.status, said(r.chosen)]).toEqual(['pick', 'click Button Discard draft']);
   });
 
+  it('"Press down on Save" pushes mdui\'s "Save changes", and "press down on Refresh" (not shown) is not the Down key', async () => {
+    const save = await picked('web-mdui', 'en/tab-storage', 'press down on Save');
+    expect([save.status, said(save.chosen)]).toEqual(['pick', 'click Button Save changes']);
+    const refresh = await picked('web-mdui', 'en/tab-storage', 'press down on Refresh');
+    expect(refresh.status).toBe('not_found');
+  });
+
+  it('"Press down on the Cancel button" presses Cancel in Thunar\'s Create New Folder dialog', async () => {
+    const r = await picked('gtk-thunar', 'en/dialog-create-folder', 'Press down on the Cancel button');
+    expect([r.status, said(r.chosen)]).toEqual(['pick', 'click Button Cancel']);
+  });
+
   it('answers not_found for a control no app state has ("Click Export to PDF" in a SweetAlert2 dialog)', async () => {
     const r = await picked('web-sweetalert2', 'en/dialog-confirm-delete', 'Click Export to PDF');
     expect(r.status).toBe('not_found');

@@ -15,6 +15,8 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bgive (.+?) an? (?:click|tap|press)\b/gu, 'click $1'],
   [/\b(?:find|locate) (.+?) and (click|press|tap|hit)(?: on)? it\b/gu, '$2 $1'],
   [/\b(?:trigger|invoke|actuate)\b/gu, 'press'],
+  // "Press down on Save" pushes Save; the Down key is "press Down", "the down arrow".
+  [/\b(?:press|push)(?:ing|ed|es)? down (?:on|upon)\b/gu, 'press'],
   [/\bthrow (?:it |them )?away\b/gu, 'discard'],
   [/\bthrow (.+?) away\b/gu, 'discard $1'],
   // "time to cancel", "let's save": a lead-in before the verb.
