@@ -13,7 +13,8 @@ import type { ClauseReport, GoalEnv, GoalOptions, GoalResult } from './env.js';
 import { redactClauseRequest, redactText } from './record.js';
 import { goalSteps, namesAction, type GoalStep, type StepGroup } from './steps.js';
 import { revealers, selectedTabs } from './reveal.js';
-import { loadVerbTagger } from './tagger.js';
+import { actExplains, unexplainedWords } from './coverage.js';
+import { loadWordTagger, verbTagger, type WordTagger } from './tagger.js';
 import { RunTimings, stepLine, type Stage } from './timing.js';
 import type { Outcome } from './types.js';
 import { landed, verdictOf } from './verdict.js';
@@ -40,7 +41,8 @@ export async function runClauses(options: GoalOptions, env: GoalEnv): Promise<Go
   const timings = new RunTimings();
   const calls: Call[] = [];
   const ctx: ActContext = { ...env.ctx, decider: recording(env.ctx.decider, timings, calls) };
-  const groups = goalSteps(options.goal, await loadVerbTagger());
+  const tag = await loadWordTagger();
+  const groups = goalSteps(options.goal, verbTagger(tag));
   const reports: ClauseReport[] = [];
   const history: string[] = [];
   const result = (
@@ -84,7 +86,7 @@ export async function runClauses(options: GoalOptions, env: GoalEnv): Promise<Go
           continue;
         }
         const n = reports.length + 1;
-        const report = await runStep(ctx, options, env, n, step, calls, timings);
+        const report = await runStep(ctx, options, env, n, step, calls, timings, tag);
         if (report.status !== 'not run' && report.status !== 'refused') acts += 1;
         reports.push(report);
         history.push(`${redactText(step.instruction)} → ${report.status}`);
@@ -139,6 +141,7 @@ async function runStep(
   step: GoalStep,
   calls: Call[],
   timings: RunTimings,
+  tag: WordTagger,
 ): Promise<ClauseReport> {
   const base = reportBase(step);
   const shown = redactText(step.instruction);
@@ -181,9 +184,15 @@ async function runStep(
     act = await runAct(ctx, { ...request, allowDestructive: true });
   // The target may be on another tab or in a collapsed section: look there before giving up.
   let revealed: string | undefined;
+  let seen = before;
   if (act.status === 'not_found' || act.status === 'ambiguous') {
     const further = await lookFurther(ctx, options.windowId, step, before);
-    if (further) ({ act, via: revealed } = further);
+    if (further) ({ act, via: revealed, seen } = further);
+  }
+  if (act.status === 'done') {
+    const checked = await answerWords(ctx, options.windowId, step, act, seen, tag, revealed);
+    act = checked.act;
+    if (checked.via !== undefined) revealed = revealed ?? checked.via;
   }
   // Words with no quoted text may still name a choice ("set the plan to Enterprise"); text is never invented.
   if (step.needsQuote && !landed(act.status))
@@ -224,6 +233,57 @@ async function runStep(
 }
 
 /**
+ * A done step whose words name something the act did not touch ("Switch to yearly billing" that only opened the
+ * Billing tab) is not done. The step is asked once more on what the act showed, and acted on only when that pick
+ * explains every word (the yearly switch the tab revealed); otherwise the step is `unverified`, saying which words.
+ */
+async function answerWords(
+  ctx: ActContext,
+  windowId: string,
+  step: GoalStep,
+  act: ActResult,
+  before: Observation,
+  tag: WordTagger,
+  revealed: string | undefined,
+): Promise<{ act: ActResult; via?: string }> {
+  const instruction = step.instruction;
+  const tagged = tag(instruction);
+  const explains = actExplains(act, before, step);
+  const control = before.candidates.find((c) => c.id === act.action?.id)?.option.name;
+  const left = unexplainedWords(instruction, tagged, revealed ? [...explains, revealed] : explains, control);
+  if (!left.length) return { act };
+  // The control already acted on is left out: the step is asked what else its words name.
+  const seen = await observeWindow(ctx, windowId, instruction);
+  const now = { ...seen, candidates: seen.candidates.filter((c) => c.does !== act.action?.does) };
+  const text = step.text;
+  const choice = await chooseCandidate(ctx, now, { instruction, ...(text !== undefined ? { text } : {}) });
+  if ('candidate' in choice) {
+    const probe: ActResult = {
+      status: 'done',
+      message: '',
+      action: { id: choice.candidate.id, kind: choice.candidate.kind, does: choice.candidate.does },
+    };
+    const named = choice.candidate.option.name;
+    if (!unexplainedWords(instruction, tagged, actExplains(probe, now, step), named).length) {
+      const request = { windowId, instruction, ...(text !== undefined ? { text } : {}) };
+      let next = await runAct(ctx, request, now);
+      if (next.status === 'needs_confirmation' && namesAction(instruction, next.action?.does))
+        next = await runAct(ctx, { ...request, allowDestructive: true });
+      return { act: next, ...(act.action ? { via: act.action.does } : {}) };
+    }
+  }
+  const words = left.map((w) => `"${w}"`).join(', ');
+  return {
+    act: {
+      ...act,
+      status: 'unverified',
+      code: 'words_unexplained',
+      message: `${act.message}; but the goal's ${left.length > 1 ? 'words' : 'word'} ${words} name nothing this step acted on or changed, so it is not counted as done`,
+    },
+  };
+}
+
+/**
  * Opens each tab or collapsed section that may hold the step's target (at most MAX_REVEALS, each a verified act)
  * and retries the step there; only a target the reveal brought into view is acted on, so a reveal never turns an
  * unclear pick into a confident wrong one. The first retry that acts is the answer; when none does, the tabs that
@@ -234,7 +294,7 @@ async function lookFurther(
   windowId: string,
   step: GoalStep,
   before: Observation,
-): Promise<{ act: ActResult; via: string } | null> {
+): Promise<{ act: ActResult; via: string; seen: Observation } | null> {
   const instruction = step.instruction;
   const seen = new Set(before.candidates.flatMap((c) => (c.nodeKey !== undefined ? [c.nodeKey] : [])));
   const home = selectedTabs(before.snapshot, before.candidates);
@@ -260,7 +320,7 @@ async function lookFurther(
     let act = await runAct(ctx, request, after);
     if (act.status === 'needs_confirmation' && namesAction(instruction, act.action?.does))
       act = await runAct(ctx, { ...request, allowDestructive: true });
-    return { act, via: opened.action?.does ?? again.does };
+    return { act, via: opened.action?.does ?? again.does, seen: after };
   }
   if (moved)
     for (const key of home) {

@@ -2,6 +2,7 @@
 // value ("the username 'vina' and the password 'US'" → two), a verb over a list becomes one step per item
 // ("tick A, B and C" → three), and a quoted value with no field of its own is kept as a step that is never run,
 // so it is reported instead of dropped. Pure.
+import { asksToRemove } from '../core/intent.js';
 import { destructiveReason } from '../core/safety.js';
 import { foldText } from '../core/text.js';
 import { quotedMatches, splitClauses, type Clause, type VerbTagger } from './clauses.js';
@@ -160,11 +161,13 @@ export function namesAction(instruction: string, does: string | undefined): bool
   const words = foldText(instruction);
   if (wordAt(words, escape(foldText(label)))) return true;
   const reason = destructiveReason({ role: 'button', label });
-  return (
-    reason !== null &&
-    wordAt(words, `${escape(foldText(reason).replace(/e$/u, ''))}(?:e|es|ed|ing|ion|ions|al|s)?`)
-  );
+  if (reason === null) return false;
+  // "Remove invoice INV-2044" names a Delete button: taking something away is said many ways.
+  if (REMOVAL.test(reason) && asksToRemove(words)) return true;
+  return wordAt(words, `${escape(foldText(reason).replace(/e$/u, ''))}(?:e|es|ed|ing|ion|ions|al|s)?`);
 }
+
+const REMOVAL = /^(?:delete|remove|erase|trash|discard|destroy)$/u;
 
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
 

@@ -202,6 +202,8 @@ describe('goal steps with the part-of-speech tagger', () => {
 describe('a destructive control named by the step', () => {
   it('runs when the step names the control or what makes it destructive, in any form', () => {
     expect(namesAction('confirm the deletion', 'click Button "Yes, delete it"')).toBe(true);
+    expect(namesAction('Remove invoice INV-2044', 'click Button "Delete" in row: INV-2044')).toBe(true);
+    expect(namesAction('Open invoice INV-2044', 'click Button "Delete" in row: INV-2044')).toBe(false);
     expect(namesAction('send the invitation', 'click Button "Send invitation"')).toBe(true);
     expect(namesAction("click 'Delete note'", 'click Button "Delete note"')).toBe(true);
   });

@@ -83,6 +83,7 @@ export const SYNONYMS: readonly (readonly string[])[] = [
   ['download', 'export'],
   ['upload', 'import', 'attach'],
   ['copy', 'duplicate'],
+  ['annual', 'yearly'],
   ['reset', 'restore', 'revert', 'clear'],
   ['undo', 'revert'],
   ['zoom', 'magnify', 'enlarge'],

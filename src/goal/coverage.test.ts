@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { unexplainedWords } from './coverage.js';
+import { loadWordTagger } from './tagger.js';
+
+const tag = await loadWordTagger();
+const left = (instruction: string, ...explained: string[]): string[] =>
+  unexplainedWords(instruction, tag(instruction), explained);
+
+describe('words a done goal step leaves unexplained', () => {
+  it('a tab that only shares a word with the goal leaves the rest ("yearly")', () => {
+    expect(left('Switch to yearly billing', 'click Tab "Billing" (billing-tab)')).toEqual(['yearly']);
+  });
+
+  it('a synonym explains a word ("yearly" for "Annual billing")', () => {
+    expect(left('Switch to yearly billing', 'switch Switch "Annual billing" on or off; now on')).toEqual([]);
+  });
+
+  it('a format the words ask for is left over when only the text was typed', () => {
+    expect(
+      left(
+        "Write 'Breaking changes' in the notes as a Heading 2",
+        'replace the whole text of TextField "Notes" with the given text',
+        'Breaking changes',
+      ),
+    ).toEqual(['heading', '2']);
+  });
+
+  it('a date the field now holds explains its month, day and weekday', () => {
+    expect(
+      left('Book it for Wednesday, December 9', 'click TextField "Date"', '"Date" reads "2026-12-09"'),
+    ).toEqual([]);
+    expect(
+      left('Book it for Thursday, December 10', 'click TextField "Date"', '"Date" reads "2026-12-09"'),
+    ).toEqual(['thursday', '10']);
+  });
+
+  it('order words are explained only when the column reads that order', () => {
+    const did = 'click ColumnHeader "Age"';
+    expect(left('Sort by age, oldest first', did, 'ColumnHeader "Age": "ascending" → "descending"')).toEqual(
+      [],
+    );
+    expect(left('Sort by age, oldest first', did, 'ColumnHeader "Age": "none" → "ascending"')).toEqual([
+      'oldest',
+    ]);
+  });
+
+  it('units, ordinals, deictic places and compounds of a known noun are not left over', () => {
+    expect(left('Rate it 4 stars', 'move Slider "Rating" to "4"; now reads "4"')).toEqual([]);
+    expect(left('Open the second tab', 'click Tab "Members"')).toEqual([]);
+    expect(left('Free up space on this device', 'click Button "Free up space"')).toEqual([]);
+    expect(left("Change the version number to '5.0.0'", 'TextField "Version"', '5.0.0')).toEqual([]);
+  });
+
+  it('a second quoted value nothing entered is left over', () => {
+    expect(left("CC both 'lead@acme.test' and 'qa@acme.test'", 'TextField "CC"', 'lead@acme.test')).toContain(
+      'qa',
+    );
+  });
+
+  it('a control named by the verb explains the nouns it acts on, not their adjectives', () => {
+    const did = 'click Button "Rename" in row: INV-2042';
+    expect(
+      unexplainedWords(
+        'Rename the customer on INV-2042',
+        tag('Rename the customer on INV-2042'),
+        [did],
+        'Rename',
+      ),
+    ).toEqual([]);
+    const del = 'Delete the draft invoice';
+    expect(unexplainedWords(del, tag(del), ['click Button "Delete"'], 'Delete')).toEqual(['draft']);
+    const add = "Add a new customer named 'Zoe Park'";
+    expect(
+      unexplainedWords(
+        add,
+        tag(add),
+        ['add the given text at the end of SearchField "Type a keyword..."', 'Zoe Park'],
+        'Type a keyword...',
+      ),
+    ).toEqual(['customer']);
+  });
+});

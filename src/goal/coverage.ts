@@ -1,0 +1,187 @@
+// The honest-done check of a goal step: a step is done only when every word of it that names a thing (a noun, an
+// adjective, a number) is explained by what the step did: the control acted on (its name, role, value, section,
+// row), the text entered, the values that changed, or the window's title. "Switch to yearly billing" that opened
+// the Billing tab leaves "yearly" unexplained; "Write 'X' in the notes as a Heading 2" that only typed X leaves
+// "heading 2". Pure.
+import { OPERATION_VERBS, PLACE_WORDS, ROLE_WORDS, STOP_WORDS } from '../decide/embedded/lexicon.js';
+import { stem, synonymGroups, tokenize } from '../decide/embedded/tokens.js';
+import { sortOrder } from '../core/intent.js';
+import { quotedMatches } from './clauses.js';
+import type { Observation } from '../core/act/context.js';
+import type { ActResult } from '../core/act/types.js';
+import type { TaggedWord } from './tagger.js';
+
+const NAMING_TAGS = ['Noun', 'Adjective', 'Value'];
+// Words that say where or which one, not what: positions, ordinals, generic nouns of any page.
+const POSITIONAL =
+  /^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|next|previous|top|bottom|left|right|middle|other|same|one|1st|2nd|3rd|\d+th|new|current|selected|now|it|them|all|every|each|both|any|item|items|thing|things|entry|value|values|text|label|name|list|menu|page|tab|table|row|column|cell|line|icon|window|screen|app|site|way|time|moment|answer|details|info|information)$/u;
+// Words that say an order to sort in: explained when the column now reads that order.
+const ORDER_WORDS =
+  /^(?:most|biggest|largest|highest|greatest|newest|latest|longest|smallest|lowest|least|fewest|oldest|eldest|youngest|earliest|shortest|high|low|large|small|new|old|asc|desc|ascending|descending|first|last|order|reverse|alphabetical|alphabetically)$/u;
+const DEICTIC = new Set(['this', 'that', 'these', 'those']);
+
+/** The words of `instruction` that name something none of `explained` holds, in order (empty when all do). */
+export function unexplainedWords(
+  instruction: string,
+  tagged: readonly TaggedWord[],
+  explained: readonly string[],
+  control?: string,
+): string[] {
+  const known = tokenize(explained.map(withDateWords).join(' \u0001 '));
+  const quoted = quotedMatches(instruction);
+  const order = sortOrder(instruction);
+  const sorted = order !== undefined && known.set.has(stem(order));
+  const isKnown = (s: string): boolean =>
+    known.set.has(s) ||
+    synonymGroups(s).some((g) => known.groups.has(g)) ||
+    [...known.set].some((k) => close(s, k));
+  const object = control === undefined ? new Set<number>() : objectOf(tagged, control);
+  const out: string[] = [];
+  let afterKnownNumber = false;
+  tagged.forEach((word, i) => {
+    const unit = afterKnownNumber;
+    afterKnownNumber = false;
+    // The first word is the step's verb, whatever the tagger reads ("Mark invoice 4 as paid").
+    if (i === 0 || !word.tags.some((t) => NAMING_TAGS.includes(t))) return;
+    if (word.tags.includes('Pronoun') || word.tags.includes('Determiner')) return;
+    // "on this device", "that line": the place the caller points at, not a thing to find.
+    if (DEICTIC.has(tagged[i - 1]?.text.toLowerCase() ?? '') || object.has(i)) return;
+    for (const raw of tokenize(word.text).raw) {
+      if (raw.length < 2 && !/\d/u.test(raw)) continue;
+      if (STOP_WORDS.has(raw) || ROLE_WORDS.has(raw) || PLACE_WORDS.has(raw) || OPERATION_VERBS.has(raw))
+        continue;
+      if (POSITIONAL.test(raw) || (sorted && ORDER_WORDS.test(raw))) continue;
+      const s = stem(raw);
+      if (isKnown(s)) {
+        afterKnownNumber = /^\d/u.test(raw);
+        continue;
+      }
+      // The unit of a number the act set ("4 stars"); a noun compounded with a known one ("version number").
+      if (unit) continue;
+      if (common(word) && neighbourKnown(tagged, i, isKnown)) continue;
+      // A word inside quotes explained as a whole elsewhere (the text entered) is never left over.
+      if (
+        quoted.some((q) => word.start >= q.start && word.start < q.end && explainedQuote(q.text, known.set))
+      )
+        continue;
+      out.push(raw);
+    }
+  });
+  return [...new Set(out)];
+}
+
+/**
+ * When the control is named by the step's verb ("Rename the customer on INV-2042" on a row's Rename button), the
+ * head noun of the phrase after the verb is what the control acts on: explained. Its modifiers, names and numbers
+ * still need their own explanation ("draft" in "Delete the draft invoice").
+ */
+function objectOf(tagged: readonly TaggedWord[], control: string): Set<number> {
+  const verb = tokenize(tagged[0]?.text ?? '');
+  const name = tokenize(control);
+  const named = verb.stems.some((s) => name.set.has(s) || synonymGroups(s).some((g) => name.groups.has(g)));
+  if (!named) return new Set();
+  // The head noun of the phrase after the verb: its last noun ("draft" in "the draft invoice" is a modifier).
+  let head: number | undefined;
+  for (let i = 1; i < tagged.length; i += 1) {
+    const w = tagged[i];
+    if (w === undefined || !(common(w) || w.tags.includes('Determiner'))) break;
+    if (common(w)) head = i;
+  }
+  return new Set(head === undefined ? [] : [head]);
+}
+
+// A common noun: not a name, a day, a month or a number, which must each be explained on their own.
+function common(word: TaggedWord): boolean {
+  return (
+    word.tags.includes('Noun') &&
+    !['Adjective', 'ProperNoun', 'WeekDay', 'Month', 'Value'].some((t) => word.tags.includes(t))
+  );
+}
+
+// The noun before or after is a known noun: the two name one thing ("issue date" for the "Issued" column).
+function neighbourKnown(tagged: readonly TaggedWord[], i: number, isKnown: (s: string) => boolean): boolean {
+  return [tagged[i - 1], tagged[i + 1]].some(
+    (w) => w !== undefined && common(w) && tokenize(w.text).stems.some((s) => s.length > 2 && isKnown(s)),
+  );
+}
+
+function explainedQuote(text: string, known: ReadonlySet<string>): boolean {
+  return tokenize(text).stems.every((s) => known.has(s));
+}
+
+// One word is the other's prefix (4+ letters: "auto" of "automatic"), or one letter apart in a long word.
+function close(a: string, b: string): boolean {
+  if (a.length >= 4 && b.length >= 4 && (a.startsWith(b) || b.startsWith(a))) return true;
+  if (a.length < 5 || Math.abs(a.length - b.length) > 1) return false;
+  let diff = 0;
+  for (let i = 0, j = 0; i < a.length && j < b.length;) {
+    if (a[i] === b[j]) {
+      i += 1;
+      j += 1;
+      continue;
+    }
+    diff += 1;
+    if (diff > 1) return false;
+    if (a.length > b.length) i += 1;
+    else if (b.length > a.length) j += 1;
+    else {
+      i += 1;
+      j += 1;
+    }
+  }
+  return true;
+}
+
+// Kinds that enter text: the field itself must explain the step's words, whatever page it is on.
+const ENTERING: ReadonlySet<string> = new Set(['set_value', 'type_into', 'append', 'keypad']);
+const SEARCH_VERB = /^\s*(?:please\s+)?(?:find|search|look|filter|locate|show)\b/iu;
+
+/**
+ * What a landed act explains: the control's words (name, role, value, its dialog, section or row), the text
+ * entered and the values that changed; for an act that enters no text or searches, also the page's title
+ * ("Sort customers by Orders", "Find customers in 'Norway'" on the "Customer directory"). Otherwise a field's
+ * page never explains it: "Add a new customer named 'Zoe Park'" that typed into the Customer directory's search
+ * field did not add a customer.
+ */
+export function actExplains(
+  act: ActResult,
+  before: Observation,
+  step: { instruction: string; text?: string | undefined },
+): string[] {
+  const { text } = step;
+  const out: string[] = [act.message];
+  if (text !== undefined) out.push(text);
+  const action = act.action;
+  const candidate = before.candidates.find((c) => c.id === action?.id);
+  // A search field searches its page: "Find customers in 'Norway'" on the Customer directory.
+  const searching = SEARCH_VERB.test(step.instruction) && /search/iu.test(candidate?.option.role ?? '');
+  const entering = action !== undefined && ENTERING.has(action.kind) && !searching;
+  if (!entering) out.push(before.snapshot.window.title);
+  if (action) {
+    out.push(action.does, action.value ?? '');
+    if (candidate) {
+      const { within, ...option } = candidate.option;
+      const places = (within ?? []).filter((w) => !entering || !w.startsWith('document:'));
+      out.push(JSON.stringify(option), ...places);
+    }
+  }
+  for (const s of act.steps ?? [act]) {
+    out.push(s.actual ?? '', s.expected ?? '', ...(s.change?.fieldsChanged ?? []));
+    if (s.change?.windowTitle) out.push(s.change.windowTitle.to);
+  }
+  return out.filter((s) => s.length > 0);
+}
+
+const MONTHS = 'january february march april may june july august september october november december'.split(
+  ' ',
+);
+const WEEKDAYS = 'sunday monday tuesday wednesday thursday friday saturday'.split(' ');
+
+// An ISO date ("2026-12-18") also says its month, day and weekday, as a goal names it ("Friday, December 18").
+function withDateWords(text: string): string {
+  const extra = [...text.matchAll(/\b(\d{4})-(\d{2})-(\d{2})\b/gu)].map(([, y, m, d]) => {
+    const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
+    return `${MONTHS[date.getUTCMonth()] ?? ''} ${date.getUTCDate()} ${WEEKDAYS[date.getUTCDay()] ?? ''}`;
+  });
+  return extra.length ? `${text} ${extra.join(' ')}` : text;
+}
