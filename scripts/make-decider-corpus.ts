@@ -1,5 +1,5 @@
 // Generates fixtures/decider/corpus.jsonl: pick requests from simulated windows with many phrasings, plus the
-// hand-written hard cases. Deterministic: the same seed writes the same file.
+// hand-written hard cases. Deterministic: the same seed writes the same file. `--check` only compares.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { defaultSimWindows } from '../src/drivers/sim/driver.js';
 import type { CorpusCase } from '../src/decide/embedded/corpus.js';
@@ -135,6 +135,16 @@ for (const c of cases) {
   if (n) c.id = `${c.id}#${n + 1}`;
 }
 const body = cases.map((c) => JSON.stringify(c)).join('\n') + '\n';
+// `--check`: write nothing; exit 1 when the file is not what this code writes (the code changed, the corpus did not).
+if (process.argv.includes('--check')) {
+  const same = readFileSync(new URL('corpus.jsonl', DIR), 'utf8') === body;
+  console.log(
+    same
+      ? 'fixtures/decider/corpus.jsonl is what the generator writes'
+      : 'fixtures/decider/corpus.jsonl differs from what the generator writes: run npx tsx scripts/make-decider-corpus.ts, then npm run train:decider',
+  );
+  process.exit(same ? 0 : 1);
+}
 writeFileSync(new URL('corpus.jsonl', DIR), body);
 const count = (f: (c: CorpusCase) => boolean): number => cases.filter(f).length;
 console.log(

@@ -188,7 +188,9 @@ function headWord(tokens: Tokens, claimed: string[], keys: Set<string>): string 
 }
 
 function ordinalOf(raw: string[]): number | null {
-  for (const s of raw) {
+  for (const [i, s] of raw.entries()) {
+    // "highest first", "newest last": an order to sort in, not a position.
+    if ((s === 'first' || s === 'last') && /(?:est|^most|^least)$/u.test(raw[i - 1] ?? '')) continue;
     const n = ORDINALS[s] ?? (NTH.test(s) ? parseInt(s, 10) : undefined);
     if (n !== undefined) return n;
   }
