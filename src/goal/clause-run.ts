@@ -13,7 +13,7 @@ import type { ClauseReport, GoalEnv, GoalOptions, GoalResult } from './env.js';
 import { redactClauseRequest, redactText } from './record.js';
 import { goalSteps, namesAction, type GoalStep, type StepGroup } from './steps.js';
 import { revealers, selectedTabs } from './reveal.js';
-import { actExplains, unexplainedWords } from './coverage.js';
+import { actExplains, QUOTED_VALUE, unexplainedWords } from './coverage.js';
 import { loadWordTagger, verbTagger, type WordTagger } from './tagger.js';
 import { RunTimings, stepLine, type Stage } from './timing.js';
 import type { Outcome } from './types.js';
@@ -272,7 +272,7 @@ async function answerWords(
       return { act: next, ...(act.action ? { via: act.action.does } : {}) };
     }
   }
-  const words = left.map((w) => `"${w}"`).join(', ');
+  const words = left.map((w) => (w === QUOTED_VALUE ? w : `"${w}"`)).join(', ');
   return {
     act: {
       ...act,

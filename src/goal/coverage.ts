@@ -19,6 +19,8 @@ const POSITIONAL =
 const ORDER_WORDS =
   /^(?:most|biggest|largest|highest|greatest|newest|latest|longest|smallest|lowest|least|fewest|oldest|eldest|youngest|earliest|shortest|high|low|large|small|new|old|asc|desc|ascending|descending|first|last|order|reverse|alphabetical|alphabetically)$/u;
 const DEICTIC = new Set(['this', 'that', 'these', 'those']);
+/** How a quoted value left over is named: never by its words. */
+export const QUOTED_VALUE = 'a quoted value';
 
 /** The words of `instruction` that name something none of `explained` holds, in order (empty when all do). */
 export function unexplainedWords(
@@ -59,12 +61,11 @@ export function unexplainedWords(
       // The unit of a number the act set ("4 stars"); a noun compounded with a known one ("version number").
       if (unit) continue;
       if (common(word) && neighbourKnown(tagged, i, isKnown)) continue;
-      // A word inside quotes explained as a whole elsewhere (the text entered) is never left over.
-      if (
-        quoted.some((q) => word.start >= q.start && word.start < q.end && explainedQuote(q.text, known.set))
-      )
-        continue;
-      out.push(raw);
+      // A word inside quotes explained as a whole elsewhere (the text entered) is never left over; one that is
+      // left over is not repeated (a quoted value may be a secret).
+      const inQuote = quoted.find((q) => word.start >= q.start && word.start < q.end);
+      if (inQuote && explainedQuote(inQuote.text, known.set)) continue;
+      out.push(inQuote ? QUOTED_VALUE : raw);
     }
   });
   return [...new Set(out)];
