@@ -5,21 +5,24 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = new URL('../../../', import.meta.url);
 
+// Runs the generator in check mode: its printed line and its exit code.
+function check(): { out: string; code: number } {
+  try {
+    const out = execFileSync(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/make-decider-corpus.ts', '--check'],
+      { cwd: ROOT, encoding: 'utf8', timeout: 120_000 },
+    );
+    return { out, code: 0 };
+  } catch (error: unknown) {
+    const failed = error as { status?: number; stdout?: string };
+    return { out: failed.stdout ?? '', code: failed.status ?? 1 };
+  }
+}
+
 describe('fixtures/decider/corpus.jsonl', () => {
   it('is exactly what scripts/make-decider-corpus.ts writes', () => {
-    let out = '';
-    let code = 0;
-    try {
-      out = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/make-decider-corpus.ts', '--check'], {
-        cwd: ROOT,
-        encoding: 'utf8',
-        timeout: 120_000,
-      });
-    } catch (error: unknown) {
-      const failed = error as { status?: number; stdout?: string };
-      code = failed.status ?? 1;
-      out = failed.stdout ?? '';
-    }
+    const { out, code } = check();
     expect(out).toContain('corpus.jsonl');
     expect(code, out).toBe(0);
   }, 150_000);
