@@ -23,6 +23,12 @@ const CLICK_VERBS =
   /^(?:click|press|tap|hit|tick|check|uncheck|toggle|open|go|expand|collapse|star|like|follow)\b/u;
 const TEXT_VERBS = /^(?:enter|type|fill|write|put|rename)\b/u;
 const LEADING = /^(?:(?:and|then|first|finally|next|also|please|now)\b[\s,]*)+/iu;
+// Assent said along the way ("…, and yes, I'm sure: go ahead", "ok, go ahead"): the caller's tone, not a step.
+const ASSENT_WORDS = String.raw`(?:yes|yeah|yep|sure|ok(?:ay)?|(?:i'?m|i am|we'?re)\s+sure|go\s+ahead)`;
+const ASSENT = new RegExp(
+  String.raw`(?:\s*[,;:]\s*(?:and\s+)?|\s+and\s+)${ASSENT_WORDS}(?:[\s,:]+${ASSENT_WORDS})*[\s,:.!?]*$`,
+  'iu',
+);
 
 /** The exact texts inside quotes ('…', "…", ‘…’, “…”, «…»), in order; apostrophes inside words are not quotes. */
 export function quotedSpans(text: string): string[] {
@@ -66,6 +72,7 @@ export function splitClauses(goal: string, tagger?: VerbTagger): Clause[] {
     .map((part) =>
       part
         .replace(LEADING, '')
+        .replace(ASSENT, '')
         .replace(/[\s.!]+$/u, '')
         .trim(),
     )

@@ -178,6 +178,16 @@ describe('goal steps with the part-of-speech tagger', () => {
     ]);
   });
 
+  it('drops assent said along the way ("and yes, I\'m sure: go ahead"), never a control\'s name', async () => {
+    expect(await instructions("Remove invoice INV-2044, and yes, I'm sure: go ahead and confirm it")).toEqual(
+      ['Remove invoice INV-2044', 'confirm it'],
+    );
+    expect(await instructions('Click Save, ok?')).toEqual(['Click Save']);
+    expect(await instructions('Click OK')).toEqual(['Click OK']);
+    expect(await instructions("Tick I'm sure")).toEqual(["Tick I'm sure"]);
+    expect(await instructions("Set the answer to 'yes'")).toEqual(["Set the answer to 'yes'"]);
+  });
+
   it("gives \"set A to 'x' and B to 'y'\" a step per value, and a verb over quoted items a step per item", async () => {
     expect(await tagged("Set Name to 'Grace Hopper' and Email to 'grace@navy.mil', then click Save")).toEqual(
       [
