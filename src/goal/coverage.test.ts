@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { unexplainedWords } from './coverage.js';
+import { ownPart, unexplainedWords } from './coverage.js';
 import { loadWordTagger } from './tagger.js';
 
 const tag = await loadWordTagger();
@@ -78,5 +78,14 @@ describe('words a done goal step leaves unexplained', () => {
         'Type a keyword...',
       ),
     ).toEqual(['customer']);
+  });
+
+  it("a text step answers for its own value's words, not for the other values the clause quotes", () => {
+    expect(ownPart("Log in with username 'vina' and password 'US'", 'vina')).toBe(
+      "Log in with username 'vina'",
+    );
+    expect(ownPart("Type 'Ann' into the name", 'Ann')).toBe("Type 'Ann' into the name");
+    const two = "Type 'Ann' and 'Bo' into the name";
+    expect(unexplainedWords(two, tag(two), ['TextField "Name"', 'Ann'], 'Name', true)).toEqual([]);
   });
 });

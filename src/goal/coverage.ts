@@ -22,12 +22,16 @@ const DEICTIC = new Set(['this', 'that', 'these', 'those']);
 /** How a quoted value left over is named: never by its words. */
 export const QUOTED_VALUE = 'a quoted value';
 
-/** The words of `instruction` that name something none of `explained` holds, in order (empty when all do). */
+/**
+ * The words of `instruction` that name something none of `explained` holds, in order (empty when all do);
+ * `control` is the name of the control acted on, `entering` whether the step enters text.
+ */
 export function unexplainedWords(
   instruction: string,
   tagged: readonly TaggedWord[],
   explained: readonly string[],
   control?: string,
+  entering = false,
 ): string[] {
   const known = tokenize(explained.map(withDateWords).join(' \u0001 '));
   const quoted = quotedMatches(instruction);
@@ -61,14 +65,28 @@ export function unexplainedWords(
       // The unit of a number the act set ("4 stars"); a noun compounded with a known one ("version number").
       if (unit) continue;
       if (common(word) && neighbourKnown(tagged, i, isKnown)) continue;
-      // A word inside quotes explained as a whole elsewhere (the text entered) is never left over; one that is
-      // left over is not repeated (a quoted value may be a secret).
+      // A word inside quotes explained as a whole elsewhere (the text entered) is never left over, nor, in a step
+      // that enters text, another quoted value (each is a step of its own, or reported as one that has no field);
+      // one that is left over is not repeated (a quoted value may be a secret).
       const inQuote = quoted.find((q) => word.start >= q.start && word.start < q.end);
-      if (inQuote && explainedQuote(inQuote.text, known.set)) continue;
+      if (inQuote && (entering || explainedQuote(inQuote.text, known.set))) continue;
       out.push(inQuote ? QUOTED_VALUE : raw);
     }
   });
   return [...new Set(out)];
+}
+
+/**
+ * The words of a text step that are its own: when the clause quotes other values too (each a step of its own, or
+ * reported as having no field), up to the first "and" or comma after its own value ("Log in with username 'vina'"
+ * of "… and password 'US'").
+ */
+export function ownPart(instruction: string, text: string | undefined): string {
+  const spans = quotedMatches(instruction);
+  const own = spans.find((s) => s.text === text);
+  if (text === undefined || spans.length < 2 || !own) return instruction;
+  const cut = /\s+and\s+|\s*[,;]\s*/u.exec(instruction.slice(own.end));
+  return cut ? instruction.slice(0, own.end + cut.index) : instruction;
 }
 
 /**
