@@ -25,3 +25,20 @@ it('chooses an assignee through the Choices.js combo box, which then shows it', 
     'Ben Kowalski',
   );
 }, 60_000);
+
+it('still says done when Choices.js redraws its combo box late (the page on a CPU slowed 20×)', async () => {
+  const { windowId, page } = await openBedPage(bed(), '/pages/choices.html?slow');
+  await page.waitForSelector('.choices');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+  try {
+    const result = await call('act', { windowId, instruction: "Set the assignee to 'Ben Kowalski'" });
+    expect(result.status, String(result.message)).toBe('done');
+  } finally {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await cdp.detach();
+  }
+  expect(await page.evaluate("document.querySelector('#assignee').selectedOptions[0].textContent")).toBe(
+    'Ben Kowalski',
+  );
+}, 90_000);

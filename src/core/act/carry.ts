@@ -40,6 +40,8 @@ const FIELD_ROLES: ReadonlySet<string> = new Set(['textbox', 'searchbox', 'combo
 
 // How long a list that took no press is left to settle before the one repeat.
 const SETTLE_MS = 250;
+// More looks at a control whose list closed without showing the choice yet.
+const CHOICE_LOOKS = 2;
 
 /** The judged effect and the driver's route, or the driver's refusal before anything happened. */
 export type Carried =
@@ -426,9 +428,9 @@ async function pressOption(
   // The choice is judged by the option pressed: the words may leave out its qualifier ("Denver, CO").
   const same = foldText(option.label).trim() === foldText(wanted.value ?? '').trim();
   const pressed: Wanted = same ? wanted : { value: option.label, source: 'choice', choosing: true };
-  const shown = showsChoice(chosen.after.snapshot, findByKey(chosen.after, opener.nodeKey), pressed, typed);
   const value = JSON.stringify(option.label);
-  if (shown) return { ...chosen, verdict: { verdict: 'ok', detail: `chose ${value}` } };
+  const seen = await lateChoice(ctx, chosen, opener, pressed, typed);
+  if (seen) return { ...seen, verdict: { verdict: 'ok', detail: `chose ${value}` } };
   // Not chosen, and the list still offers the option: the press landed on a list still drawing or redrawing
   // itself (Shoelace animates its opening, Tom Select redraws after typing). Once settled, press it once more;
   // an option that is gone or chosen is never pressed again (a second press may toggle a tag off).
@@ -443,6 +445,28 @@ async function pressOption(
     verdict: { verdict: 'unverified', detail: `pressed ${value}, but the list does not show it as chosen` },
   };
 }
+// The opener shows the choice now, or a little later once the list has closed: a busy page (or a loaded machine)
+// redraws the control after the list goes away. Looks at most CHOICE_LOOKS more times; the effect with the look
+// that showed it, or null.
+async function lateChoice(
+  ctx: ActContext,
+  chosen: Effect,
+  opener: Candidate,
+  pressed: Wanted,
+  typed: boolean,
+): Promise<Effect | null> {
+  let effect = chosen;
+  for (let look = 0; ; look += 1) {
+    const after = effect.after;
+    if (showsChoice(after.snapshot, findByKey(after, opener.nodeKey), pressed, typed)) return effect;
+    // Still offered: the press fell on a list redrawing itself; the caller presses again.
+    if (look === CHOICE_LOOKS || optionFor(after.snapshot, pressed, findByKey(after, opener.nodeKey))) return null;
+    await sleep(SETTLE_MS, ctx.signal);
+    const next = observationOf(ctx, await snapshotWindow(ctx, after.snapshot.window.id));
+    effect = { ...effect, after: next, snapshots: effect.snapshots + 1 };
+  }
+}
+
 // True when the list was opened by typing into its control, not by a click or a choice.
 function typedInto(opener: Candidate): boolean {
   return opener.kind !== 'click' && opener.kind !== 'choose_option';
