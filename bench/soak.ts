@@ -132,7 +132,14 @@ async function main(): Promise<void> {
   const busy = await startBusyServer();
   const transport = new StdioClientTransport({
     command: process.execPath,
-    args: ['--expose-gc', '--import', `data:text/javascript,${encodeURIComponent(PROBE)}`, entry],
+    // Started as README's MCP configs start it (with the young-generation cap), plus the probe.
+    args: [
+      '--max-semi-space-size=1',
+      '--expose-gc',
+      '--import',
+      `data:text/javascript,${encodeURIComponent(PROBE)}`,
+      entry,
+    ],
     env: {
       ...(process.env as Record<string, string>),
       BEANS_PICKER_SOAK_PROBE: join(scratch, 'memory.json'),
