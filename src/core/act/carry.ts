@@ -460,7 +460,8 @@ async function lateChoice(
     const after = effect.after;
     if (showsChoice(after.snapshot, findByKey(after, opener.nodeKey), pressed, typed)) return effect;
     // Still offered: the press fell on a list redrawing itself; the caller presses again.
-    if (look === CHOICE_LOOKS || optionFor(after.snapshot, pressed, findByKey(after, opener.nodeKey))) return null;
+    if (look === CHOICE_LOOKS || optionFor(after.snapshot, pressed, findByKey(after, opener.nodeKey)))
+      return null;
     await sleep(SETTLE_MS, ctx.signal);
     const next = observationOf(ctx, await snapshotWindow(ctx, after.snapshot.window.id));
     effect = { ...effect, after: next, snapshots: effect.snapshots + 1 };
