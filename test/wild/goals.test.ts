@@ -5,7 +5,7 @@ import { startBed, type Bed } from './bed.js';
 import { attemptGoal, type GoalOutcome } from './goal-attempt.js';
 import { GOALS } from './goals.js';
 
-// The issue's bar: at least 85% of the goals done (`npm run wild:goals` on 2026-12-02: 62 of 66).
+// The issue's bar: at least 85% of the goals done (`npm run wild:goals` on 2026-12-03: 68 of 72, 0 false dones).
 const MIN_PASSING = Math.ceil(GOALS.length * 0.85);
 
 let bed: Bed | undefined;
