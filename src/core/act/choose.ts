@@ -6,7 +6,7 @@ import { pick } from '../decision/pick.js';
 import type { DecisionUsage } from '../decision/systemone.js';
 import { foldText, phrase } from '../text.js';
 import { tokens } from '../decision/lexical.js';
-import { asksToHover, asksToRemove, hoverAsClick } from '../intent.js';
+import { asksToHover, asksToRemove, hoverAsClick, wordsBeyond } from '../intent.js';
 import { numberIn, wantedOf } from '../wanted.js';
 import { namesControl } from './carry.js';
 import { datesIn, timeIn } from './calendar.js';
@@ -148,7 +148,22 @@ function optionNamed(obs: Observation, instruction: string): { choose: Candidate
     }
   }
   const [only] = [...found.values()];
-  return found.size === 1 ? only : undefined;
+  if (found.size !== 1 || !only) return undefined;
+  // "Set Team to Billing" names a Team field: the Labels list that offers Billing is not it.
+  const node = nodeOf(obs, only.choose);
+  const held = [
+    only.text,
+    node?.label ?? '',
+    node?.identifier ?? '',
+    ...(only.choose.option.within ?? []),
+  ].join(' ');
+  return namesOther(instruction, held) ? undefined : only;
+}
+
+// A word capitalised mid-sentence names a control; true when one such word is not in `held`.
+function namesOther(instruction: string, held: string): boolean {
+  const names = [...instruction.matchAll(/(?<=[^.!?:\s]\s+)\p{Lu}[\p{L}\p{N}]*/gu)].map((m) => m[0]);
+  return names.some((name) => wordsBeyond(name, held).length > 0);
 }
 
 const RANGE_ROLES: ReadonlySet<string> = new Set(['spinbutton', 'slider']);
@@ -333,8 +348,10 @@ function rangeOptions(obs: Observation, outOfRange: (c: Candidate) => boolean): 
   const options = new Map<Candidate, OptionObject>();
   for (const c of obs.candidates) {
     if (c.kind !== 'step' || c.direction !== 'up' || textNodes.has(c.node) || outOfRange(c)) continue;
-    const action = c.does.replace(/^move /u, 'set ').replace(/ one step up$/u, ' to the given value');
-    options.set(c, { ...c.option, action, kind: 'set_value', effect_hint: EFFECT_HINTS.set_value });
+    // "move Slider one step up (#1 of 3)" → "set Slider to the given value (#1 of 3)"; no direction: it sets.
+    const action = c.does.replace(/^move /u, 'set ').replace(/ one step up\b/u, ' to the given value');
+    const { direction: _direction, ...option } = c.option;
+    options.set(c, { ...option, action, kind: 'set_value', effect_hint: EFFECT_HINTS.set_value });
   }
   return options;
 }

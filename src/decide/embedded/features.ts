@@ -109,9 +109,12 @@ export function extract(analysis: Analysis, options: OptionText[]): { options: S
     analysis.said ? 1 : 0,
     analysis.negated.length ? 1 : 0,
     analysis.ids.length ? 1 : 0,
+    keys.length === 0 && prepared.some((p) => roleMatches(analysis, p)) ? 1 : 0,
   ];
   return { options: out, none };
 }
+
+const roleMatches = (a: Analysis, p: Prepared): boolean => p.roleClasses.some((r) => a.roles.includes(r));
 
 // The option holds a word exactly or by a synonym.
 function holds(p: Prepared, word: string): boolean {
@@ -155,7 +158,7 @@ function optionFeatures(
   };
   const lexical = lexicalFeatures(ctx, p, put);
   const namePrec = nameFeatures(ctx, p, phrase, put);
-  placeFeatures(ctx.a, p, occurrence, put);
+  placeFeatures(ctx.a, p, occurrence, ctx.keys.length === 0, put);
   intentFeatures(ctx, p, lexical.noun, put);
   namedFeatures(ctx, p, put);
   return { sparse, ...lexical, namePrec };
@@ -216,9 +219,16 @@ function nameFeatures(ctx: Context, p: Prepared, phrase: boolean, put: Put): num
 }
 
 // Role words, ordinals among look-alikes, directions and named keys.
-function placeFeatures(a: Analysis, p: Prepared, occurrence: [number, number] | null, put: Put): void {
-  if (a.roles.length && p.roleClasses.length)
-    put(p.roleClasses.some((r) => a.roles.includes(r)) ? 'role.match' : 'role.clash', 1);
+function placeFeatures(
+  a: Analysis,
+  p: Prepared,
+  occurrence: [number, number] | null,
+  bare: boolean,
+  put: Put,
+): void {
+  if (a.roles.length && p.roleClasses.length) put(roleMatches(a, p) ? 'role.match' : 'role.clash', 1);
+  // Said by its role alone ("type 120 into the spin button"): the role is all there is to match.
+  if (bare && roleMatches(a, p)) put('role.bare', 1);
   if (a.ordinal !== null && !occurrence) put('ord.none', 1);
   if (a.ordinal !== null && occurrence) {
     const [i, n] = occurrence;

@@ -40,6 +40,7 @@ export const OPTION_FEATURES: readonly string[] = [
   'name.empty',
   'quote.miss',
   'role.match',
+  'role.bare',
   'role.clash',
   'ord.eq',
   'ord.neq',
@@ -92,6 +93,7 @@ export const NONE_FEATURES: readonly string[] = [
   'said',
   'negated',
   'has.ids',
+  'bare.role',
 ];
 
 /** Feature name → index. */

@@ -91,6 +91,7 @@ function roleClassesOf(option: OptionText): string[] {
   const role = splitRole(option.fields.role ?? '');
   const out = ROLE_CLASSES.filter(([, re]) => re.test(role)).map(([name]) => name);
   if (/search/u.test(role) || role.includes('spin')) out.push('field');
+  if (role.includes('spin')) out.push('spinner');
   // A keypad, and the short-named buttons that make one up, answer to "key" and "keypad".
   if (option.kind === 'keypad' || (out.includes('button') && (option.fields.name ?? '').trim().length <= 2))
     out.push('keypad');

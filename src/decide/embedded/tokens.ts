@@ -36,6 +36,10 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(?:flip|set|switch|turn|put|want|have|make) (.+?) (?:to )?off$/gu, 'turnoff $1'],
   [/\bhave (.+?) (enabled|disabled|checked|unchecked|ticked|unticked)\b/gu, 'make $1 $2'],
   [/\b(?:check|tick)[\s-]?box(?:es)?\b/gu, 'checkbox'],
+  // Two-word role names are one role: "the spin button" names no control called Spin.
+  [/\bspin[\s-]?(?:button|box)(?:es)?\b/gu, 'spinbutton'],
+  [/\bcombo[\s-]?box(?:es)?\b/gu, 'combobox'],
+  [/\bradio[\s-]?button(s)?\b/gu, 'radiobutton$1'],
   [/\b(?:text|input|entry)[\s-]?(?:box|field|area)\b/gu, 'textfield'],
   [/\b(?:drop|pull)[\s-]?down\b/gu, 'dropdown'],
   [/\bpop[\s-]?up\b/gu, 'popup'],
