@@ -19,6 +19,7 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 /** The GTK3 fixture app. */
 export const FIXTURE_APP = join(here, '../../fixtures/gtk/fixture_app.py');
 const READ_TEXTS = join(here, 'read_texts.py');
+const READ_VALUES = join(here, 'read_values.py');
 
 /** True when the tools a desktop session needs are installed. */
 export const desktopAvailable = [
@@ -28,6 +29,19 @@ export const desktopAvailable = [
   '/usr/bin/mousepad',
   '/usr/bin/xlogo',
 ].every((p) => existsSync(p));
+
+/** The spin buttons and sliders of an app with their Value (and text), read through pyatspi (not the driver). */
+export function judgeValues(
+  session: DesktopSession,
+  app: string,
+): { role: string; name: string; value: number; text?: string }[] {
+  const out = execFileSync('/usr/bin/python3', [READ_VALUES, app], {
+    env: session.env,
+    timeout: 15_000,
+    encoding: 'utf8',
+  });
+  return JSON.parse(out) as { role: string; name: string; value: number; text?: string }[];
+}
 
 /** The fixture's state file. */
 export type FixtureState = FormState;

@@ -10,6 +10,7 @@ import {
 import { handleOf, refOf } from '../../src/drivers/atspi/narrow.js';
 import { isGone } from '../../src/drivers/atspi/bus.js';
 import dbus from 'dbus-next';
+import { parseNumber } from '../../src/drivers/atspi/details.js';
 import { readingOrder } from '../../src/drivers/atspi/reading.js';
 import { parseExports } from '../../src/drivers/atspi/session.js';
 import { nodeStates } from '../../src/drivers/atspi/states.js';
@@ -192,5 +193,14 @@ describe('listing X clients while windows close', () => {
       { xid: 1, pid: 12, title: 'A  title' },
       { xid: 0x2a, pid: 0, title: '' },
     ]);
+  });
+});
+
+describe('parseNumber (a spin button text as a number)', () => {
+  it('reads the ways a number is shown, and nothing else', () => {
+    expect(['120', '-3', '0.50', '0,5', '1,000', '1.000,5', '1 000', '−2'].map(parseNumber)).toEqual([
+      120, -3, 0.5, 0.5, 1000, 1000.5, 1000, -2,
+    ]);
+    for (const text of ['twelve', '', '1-2', '12abc', '1,2,3']) expect(parseNumber(text)).toBeNaN();
   });
 });

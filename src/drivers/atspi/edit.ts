@@ -2,7 +2,7 @@
 // route names the EditableText call (`editable_text:…`), since no key event is ever sent.
 import type { PerformOutcome } from '../../core/driver.js';
 import { notSupported, ownRef, settle, targetGone, type ActContext } from './context.js';
-import { readActions, readFrame, readSelected, readValue } from './details.js';
+import { parseNumber, readActions, readFrame, readSelected, readValue } from './details.js';
 import { hasState, ROLE, STATE } from './enums.js';
 import { cleanName } from './labels.js';
 import { asNumber, asRef, handleOf, type Ref } from './narrow.js';
@@ -22,8 +22,13 @@ const refused = (what: string): PerformOutcome => ({
   message: `the control refused ${what}`,
 });
 
-/** Replaces a field's whole text (`EditableText.SetTextContents`). */
+/**
+ * Replaces a field's whole text (`EditableText.SetTextContents`). A number for a spin button goes to its Value:
+ * GTK takes text into the value only when the field is activated or loses focus, which a background edit never does.
+ */
 export async function setText(ctx: ActContext, ref: Ref, text: string): Promise<PerformOutcome> {
+  const number = parseNumber(text);
+  if (Number.isFinite(number) && (await isSpinButton(ctx, ref))) return setValueTo(ctx, ref, number);
   const at = Date.now();
   const [done] = await ctx.bus.call(ref, 'EditableText', 'SetTextContents', 's', [text], ctx.signal);
   if (done === false) return refused('the new text (read-only?)');
@@ -86,6 +91,21 @@ export async function chooseOption(ctx: ActContext, ref: Ref, option: string): P
   if (done === false) return refused('the option');
   await settle(ctx, 'press', at);
   return { ok: true, route: 'option_action' };
+}
+
+async function isSpinButton(ctx: ActContext, ref: Ref): Promise<boolean> {
+  const [role] = await ctx.bus.call(ref, 'Accessible', 'GetRole', '', [], ctx.signal);
+  if (asNumber(role) !== ROLE.spinButton) return false;
+  const [names] = await ctx.bus.call(ref, 'Accessible', 'GetInterfaces', '', [], ctx.signal);
+  return Array.isArray(names) && names.some((n) => String(n).endsWith('.Value'));
+}
+
+// Sets a Value to the number; the app clamps it to its range, and the read-back says what it took.
+async function setValueTo(ctx: ActContext, ref: Ref, number: number): Promise<PerformOutcome> {
+  const at = Date.now();
+  await ctx.bus.setProp(ref, 'Value', 'CurrentValue', 'd', number, ctx.signal);
+  await settle(ctx, 'edit', at);
+  return { ok: true, route: 'value:set_current' };
 }
 
 /** Moves a slider or spin button one step (`Value.CurrentValue` ± its increment). */

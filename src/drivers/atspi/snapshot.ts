@@ -9,6 +9,7 @@ import {
   readFrame,
   readSelected,
   readText,
+  parseNumber,
   readValue,
   type Misses,
   type ShortcutMemo,
@@ -195,8 +196,9 @@ async function addDetails(
     (TEXT_VALUE_ROLES.has(raw.role) || (raw.role === 'statictext' && !raw.label))
   )
     reads.push(orSkipped(readText(bus, item.ref, signal), null).then((t) => setText(raw, t)));
+  let value: ValueRead | null = null;
   if (has('Value') && VALUE_ROLES.has(raw.role))
-    reads.push(orSkipped(readValue(bus, item.ref, signal), null).then((v) => setValue(raw, v)));
+    reads.push(orSkipped(readValue(bus, item.ref, signal), null).then((v) => void (value = v)));
   if (raw.role === 'combobox' && has('Selection'))
     reads.push(
       orSkipped(readSelected(bus, item.ref, signal), null).then((h) => void (draft.selectedHandle = h)),
@@ -211,6 +213,7 @@ async function addDetails(
       ),
     );
   await Promise.all(reads);
+  setValue(raw, value);
   if (raw.frame === undefined && draft.shown && win.app.toolkit === 'gtk4') raw.states.offscreen = true;
 }
 
@@ -228,9 +231,14 @@ function setText(raw: RawNode, text: string | null): void {
   }
 }
 
+// A spin button's text is not its value until GTK commits it ("120" typed, Value still 50): the Value wins when the
+// two disagree, so a text that was never taken reads as what the app holds.
 function setValue(raw: RawNode, value: ValueRead | null): void {
   if (!value) return;
-  if (raw.value === undefined) raw.value = String(value.current);
+  if (raw.value === undefined || (raw.role === 'spinbutton' && parseNumber(raw.value) !== value.current)) {
+    raw.value = String(value.current);
+    raw.valueExact = true;
+  }
   const range = {
     ...(value.min !== undefined ? { min: value.min } : {}),
     ...(value.max !== undefined ? { max: value.max } : {}),
