@@ -15,7 +15,7 @@ import {
   type Terminal,
 } from '../goal/index.js';
 import { replayStep } from '../goal/replay.js';
-import { loadVerbTagger } from '../goal/tagger.js';
+import { loadWordTagger } from '../goal/tagger.js';
 import { closingLines } from '../goal/report.js';
 import { createHttpWriter } from '../goal/writer-http.js';
 import { WriterError, type Writer } from '../goal/writer.js';
@@ -167,7 +167,7 @@ export async function runGoalCommand(
     return 2;
   }
   // The goal's tagger loads while the browser starts or attaches.
-  void loadVerbTagger().catch(() => undefined);
+  void loadWordTagger().catch(() => undefined);
   let writer: Writer | undefined;
   let resolved: Resolved;
   try {

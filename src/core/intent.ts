@@ -13,10 +13,21 @@ const REMOVING =
 // Words that ask only to rest the pointer on a control (to show its tooltip or submenu), pressing nothing.
 const HOVERING =
   /^\s*(?:please\s+)?(?:hover(?:\s+(?:over|on|above))?|mouse\s*over|point\s+(?:at|to)|(?:move|put|rest|place|hold)\s+(?:the\s+|your\s+)?(?:mouse|pointer|cursor)\s+(?:over|on|onto|above|at))\b/iu;
-const DESCENDING =
-  /\b(?:descending|desc|z\s*(?:to|-|→)\s*a|(?:most|biggest|largest|highest|greatest|newest|latest|longest)\b[^.]*?\bfirst|(?:smallest|lowest|least|fewest|oldest|earliest|shortest)\b[^.]*?\blast|high(?:est)?\s+to\s+low(?:est)?|large(?:st)?\s+to\s+small(?:est)?|new(?:est)?\s+to\s+old(?:est)?)\b/u;
-const ASCENDING =
-  /\b(?:ascending|asc|a\s*(?:to|-|→)\s*z|(?:smallest|lowest|least|fewest|oldest|earliest|shortest)\b[^.]*?\bfirst|(?:most|biggest|largest|highest|greatest|newest|latest|longest)\b[^.]*?\blast|low(?:est)?\s+to\s+high(?:est)?|small(?:est)?\s+to\s+large(?:st)?|old(?:est)?\s+to\s+new(?:est)?)\b/u;
+// Words of an order: the most of something, the least of it, and the rest of what people say to sort.
+const MOST = 'most|biggest|largest|highest|greatest|newest|latest|longest';
+const LEAST = 'smallest|lowest|least|fewest|oldest|earliest|shortest';
+const DESCENDING = new RegExp(
+  `\\b(?:descending|desc|z\\s*(?:to|-|→)\\s*a|(?:${MOST})\\b[^.]*?\\bfirst|(?:${LEAST})\\b[^.]*?\\blast|high(?:est)?\\s+to\\s+low(?:est)?|large(?:st)?\\s+to\\s+small(?:est)?|new(?:est)?\\s+to\\s+old(?:est)?)\\b`,
+  'u',
+);
+const ASCENDING = new RegExp(
+  `\\b(?:ascending|asc|a\\s*(?:to|-|→)\\s*z|(?:${LEAST})\\b[^.]*?\\bfirst|(?:${MOST})\\b[^.]*?\\blast|low(?:est)?\\s+to\\s+high(?:est)?|small(?:est)?\\s+to\\s+large(?:st)?|old(?:est)?\\s+to\\s+new(?:est)?)\\b`,
+  'u',
+);
+const ORDER_WORD = new RegExp(
+  `^(?:${MOST}|${LEAST}|eldest|youngest|high|low|large|small|new|old|asc|desc|ascending|descending|first|last|order|reverse|alphabetical|alphabetically)$`,
+  'u',
+);
 const AGE = /\bage\b/u;
 // A number in the words, not an ordinal ("2nd") and not part of a longer token.
 const NUMBER = /(?<![\p{L}\p{N}.,:-])\d+(?:[.,:]\d+)*(?![\p{L}\p{N}]|[.,:]\d)/gu;
@@ -39,6 +50,11 @@ export function asksToHover(words: string): boolean {
 /** Words that ask to hover, said of a click on the same control ("Hover over Archive" → "click Archive"). */
 export function hoverAsClick(words: string): string {
   return words.replace(HOVERING, 'click');
+}
+
+/** True when a word only says an order ("newest", "first", "descending"), as words that sort use it. */
+export function isOrderWord(word: string): boolean {
+  return ORDER_WORD.test(word);
 }
 
 /** The sort order the words ask for ("biggest first" → descending), if they name one. */

@@ -5,10 +5,11 @@
 // "heading 2". Pure.
 import { OPERATION_VERBS, PLACE_WORDS, ROLE_WORDS, STOP_WORDS } from '../decide/embedded/lexicon.js';
 import { stem, synonymGroups, tokenize } from '../decide/embedded/tokens.js';
-import { sortOrder } from '../core/intent.js';
+import { isOrderWord, sortOrder } from '../core/intent.js';
 import { quotedMatches } from './clauses.js';
 import type { Observation } from '../core/act/context.js';
 import type { ActResult } from '../core/act/types.js';
+import type { Candidate } from '../core/candidates/types.js';
 import type { TaggedWord } from './tagger.js';
 
 const NAMING_TAGS = ['Noun', 'Adjective', 'Value'];
@@ -16,8 +17,6 @@ const NAMING_TAGS = ['Noun', 'Adjective', 'Value'];
 const POSITIONAL =
   /^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|next|previous|top|bottom|left|right|middle|other|same|one|1st|2nd|3rd|\d+th|new|current|selected|now|it|them|all|every|each|both|any|item|items|thing|things|entry|value|values|text|label|name|list|menu|page|tab|table|row|column|cell|line|icon|window|screen|app|site|way|time|moment|answer|details|info|information)$/u;
 // Words that say an order to sort in: explained when the column now reads that order.
-const ORDER_WORDS =
-  /^(?:most|biggest|largest|highest|greatest|newest|latest|longest|smallest|lowest|least|fewest|oldest|eldest|youngest|earliest|shortest|high|low|large|small|new|old|asc|desc|ascending|descending|first|last|order|reverse|alphabetical|alphabetically)$/u;
 const DEICTIC = new Set(['this', 'that', 'these', 'those']);
 /** How a quoted value left over is named: never by its words. */
 export const QUOTED_VALUE = 'a quoted value';
@@ -56,7 +55,7 @@ export function unexplainedWords(
       if (raw.length < 2 && !/\d/u.test(raw)) continue;
       if (STOP_WORDS.has(raw) || ROLE_WORDS.has(raw) || PLACE_WORDS.has(raw) || OPERATION_VERBS.has(raw))
         continue;
-      if (POSITIONAL.test(raw) || (sorted && ORDER_WORDS.test(raw))) continue;
+      if (POSITIONAL.test(raw) || (sorted && isOrderWord(raw))) continue;
       const s = stem(raw);
       if (isKnown(s)) {
         afterKnownNumber = /^\d/u.test(raw);
@@ -156,34 +155,41 @@ const ENTERING: ReadonlySet<string> = new Set(['set_value', 'type_into', 'append
 const SEARCH_VERB = /^\s*(?:please\s+)?(?:find|search|look|filter|locate|show)\b/iu;
 
 /**
- * What a landed act explains: the control's words (name, role, value, its dialog, section or row), the text
- * entered and the values that changed; for an act that enters no text or searches, also the page's title
- * ("Sort customers by Orders", "Find customers in 'Norway'" on the "Customer directory"). Otherwise a field's
- * page never explains it: "Add a new customer named 'Zoe Park'" that typed into the Customer directory's search
- * field did not add a customer.
+ * What a candidate explains before it is acted on: its words (name, role, value, its dialog, section or row) and
+ * the text it enters; for a kind that enters no text, or a search, also the page's title ("Sort customers by
+ * Orders", "Find customers in 'Norway'" on the "Customer directory"). Otherwise a field's page never explains it:
+ * "Add a new customer named 'Zoe Park'" that typed into the Customer directory's search field did not add a customer.
  */
+export function candidateExplains(
+  candidate: Candidate | undefined,
+  kind: string | undefined,
+  before: Observation,
+  step: { instruction: string; text?: string | undefined },
+): string[] {
+  const out: string[] = [];
+  if (step.text !== undefined) out.push(step.text);
+  // A search field searches its page: "Find customers in 'Norway'" on the Customer directory.
+  const searching = SEARCH_VERB.test(step.instruction) && /search/iu.test(candidate?.option.role ?? '');
+  const entering = kind !== undefined && ENTERING.has(kind) && !searching;
+  if (!entering) out.push(before.snapshot.window.title);
+  if (candidate) {
+    const { within, ...option } = candidate.option;
+    const places = (within ?? []).filter((w) => !entering || !w.startsWith('document:'));
+    out.push(candidate.does, JSON.stringify(option), ...places);
+  }
+  return out.filter((s) => s.length > 0);
+}
+
+/** What a landed act explains: what its candidate explains, and what the act read and changed. */
 export function actExplains(
   act: ActResult,
   before: Observation,
   step: { instruction: string; text?: string | undefined },
 ): string[] {
-  const { text } = step;
-  const out: string[] = [act.message];
-  if (text !== undefined) out.push(text);
   const action = act.action;
   const candidate = before.candidates.find((c) => c.id === action?.id);
-  // A search field searches its page: "Find customers in 'Norway'" on the Customer directory.
-  const searching = SEARCH_VERB.test(step.instruction) && /search/iu.test(candidate?.option.role ?? '');
-  const entering = action !== undefined && ENTERING.has(action.kind) && !searching;
-  if (!entering) out.push(before.snapshot.window.title);
-  if (action) {
-    out.push(action.does, action.value ?? '');
-    if (candidate) {
-      const { within, ...option } = candidate.option;
-      const places = (within ?? []).filter((w) => !entering || !w.startsWith('document:'));
-      out.push(JSON.stringify(option), ...places);
-    }
-  }
+  const out: string[] = [act.message, ...candidateExplains(candidate, action?.kind, before, step)];
+  if (action) out.push(action.does, action.value ?? '');
   for (const s of act.steps ?? [act]) {
     out.push(s.actual ?? '', s.expected ?? '', ...(s.change?.fieldsChanged ?? []));
     if (s.change?.windowTitle) out.push(s.change.windowTitle.to);

@@ -4,7 +4,7 @@ import { runAct } from '../core/act/act.js';
 import { chooseCandidate } from '../core/act/choose.js';
 import { observeWindow, type ActContext, type Observation } from '../core/act/context.js';
 import type { ActResult } from '../core/act/types.js';
-import { actExplains, ownPart, QUOTED_VALUE, unexplainedWords } from './coverage.js';
+import { actExplains, candidateExplains, ownPart, QUOTED_VALUE, unexplainedWords } from './coverage.js';
 import { revealers, selectedTabs } from './reveal.js';
 import { namesAction, type GoalStep } from './steps.js';
 import type { WordTagger } from './tagger.js';
@@ -43,13 +43,9 @@ export async function answerWords(
   const text = step.text;
   const choice = await chooseCandidate(ctx, now, { instruction, ...(text !== undefined ? { text } : {}) });
   if ('candidate' in choice) {
-    const probe: ActResult = {
-      status: 'done',
-      message: '',
-      action: { id: choice.candidate.id, kind: choice.candidate.kind, does: choice.candidate.does },
-    };
-    const named = choice.candidate.option.name;
-    if (!unexplainedWords(own, tagged, actExplains(probe, now, step), named, entering).length) {
+    const { candidate } = choice;
+    const explained = candidateExplains(candidate, candidate.kind, now, step);
+    if (!unexplainedWords(own, tagged, explained, candidate.option.name, entering).length) {
       const request = { windowId, instruction, ...(text !== undefined ? { text } : {}) };
       let next = await runAct(ctx, request, now);
       if (next.status === 'needs_confirmation' && namesAction(instruction, next.action?.does))

@@ -163,11 +163,9 @@ export function namesAction(instruction: string, does: string | undefined): bool
   const reason = destructiveReason({ role: 'button', label });
   if (reason === null) return false;
   // "Remove invoice INV-2044" names a Delete button: taking something away is said many ways.
-  if (REMOVAL.test(reason) && asksToRemove(words)) return true;
+  if (asksToRemove(reason) && asksToRemove(words)) return true;
   return wordAt(words, `${escape(foldText(reason).replace(/e$/u, ''))}(?:e|es|ed|ing|ion|ions|al|s)?`);
 }
-
-const REMOVAL = /^(?:delete|remove|erase|trash|discard|destroy)$/u;
 
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
 

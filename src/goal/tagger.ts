@@ -26,11 +26,6 @@ export function loadWordTagger(): Promise<WordTagger> {
   return loading;
 }
 
-/** The verb tagger: the offsets in `text` where a word tagged as a verb starts. */
-export async function loadVerbTagger(): Promise<VerbTagger> {
-  return verbTagger(await loadWordTagger());
-}
-
 /** The verb tagger over a word tagger. */
 export function verbTagger(tag: WordTagger): VerbTagger {
   return (text: string) =>

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ClauseReport } from '../../src/goal/env.js';
 import { goalSteps, namesAction } from '../../src/goal/steps.js';
-import { loadVerbTagger } from '../../src/goal/tagger.js';
+import { loadWordTagger, verbTagger } from '../../src/goal/tagger.js';
 import { verdictOf } from '../../src/goal/verdict.js';
 
 const stepsOf = (goal: string) => goalSteps(goal).map((g) => g.steps);
@@ -129,7 +129,8 @@ describe('the verdict of a clause run', () => {
 // Found by the goal ladder on third-party pages (npm run wild:goals): a second verb the word list lacked kept two
 // requests in one clause, its one act landed, and the run said done (5 false dones in 66 goals).
 describe('goal steps with the part-of-speech tagger', () => {
-  const tagged = async (goal: string) => goalSteps(goal, await loadVerbTagger()).map((g) => g.steps);
+  const tagged = async (goal: string) =>
+    goalSteps(goal, verbTagger(await loadWordTagger())).map((g) => g.steps);
   const instructions = async (goal: string) => (await tagged(goal)).flat().map((s) => s.instruction);
 
   it('starts a clause at any lower-case verb after "and" or a comma', async () => {
