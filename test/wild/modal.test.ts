@@ -23,3 +23,23 @@ it('types the whole email into a Bootstrap modal opened by the step before', asy
   expect(typed.status, String(typed.message)).toBe('done');
   expect((await bed().judge.read(page, 'bootstrap')).inviteEmail).toBe('ravi@acme.test');
 }, 60_000);
+
+// "confirm it" while SweetAlert2 asks "Delete INV-2043?" answered not_found: the words name no control, only a yes.
+// The dialog's button that repeats its title's verb ("Delete invoice") is the yes; it still needs allowDestructive.
+it('SweetAlert2: "confirm it" presses the dialog\'s yes, and only with allowDestructive', async () => {
+  const { windowId, page } = await openBedPage(bed(), '/pages/sweetalert2.html?confirm-it');
+  const before = await bed().judge.read(page, 'sweetalert2');
+  const step = (args: Record<string, unknown>) => act({ windowId, ...args });
+  expect((await step({ instruction: 'confirm it' })).status).toBe('not_found');
+  expect((await step({ instruction: 'Delete INV-2043', allowDestructive: true })).status).toBe('done');
+  const asked = await step({ instruction: 'confirm it' });
+  expect(asked).toMatchObject({
+    status: 'needs_confirmation',
+    action: { does: 'click Button "Delete invoice"' },
+  });
+  expect((await bed().judge.read(page, 'sweetalert2')).invoices).toEqual(before.invoices);
+  const confirmed = await step({ instruction: 'confirm it', allowDestructive: true });
+  expect(confirmed.status, String(confirmed.message)).toBe('done');
+  const after = await bed().judge.read(page, 'sweetalert2');
+  expect(after.invoices).toEqual(before.invoices.filter((i: string) => !i.startsWith('INV-2043')));
+}, 60_000);

@@ -83,6 +83,8 @@ export async function chooseCandidate(ctx: ActContext, obs: Observation, step: A
   // the one field made for dates (of one day, or of a range when the words name two) or for times is the choice.
   const dated = dateField(obs, instruction);
   if (dated) return { candidate: dated };
+  const affirmative = assentButton(obs, instruction);
+  if (affirmative) return { candidate: affirmative };
   const value = wantedOf(instruction, undefined, (span) => namesControl(obs.snapshot, span)).value;
   const cell = value === undefined ? undefined : cellChoice(obs, instruction, value);
   if (cell) return cell;
@@ -93,6 +95,42 @@ export async function chooseCandidate(ctx: ActContext, obs: Observation, step: A
 function cellChoice(obs: Observation, instruction: string, text: string): Choice | undefined {
   const cell = cellAction(obs, instruction);
   return cell ? { candidate: cell, text } : undefined;
+}
+
+// Words that only say yes to what a dialog asks ("confirm it", "yes, go ahead", "OK").
+const ASSENT =
+  /^\s*(?:please\s+)?(?:(?:yes|ok(?:ay)?|sure)[\s,]+)?(?:confirm|accept|approve|proceed|continue|agree|go\s+ahead|do\s+it|yes|ok(?:ay)?)(?:\s+(?:it|this|that|them))?(?:[\s,]+(?:please|go\s+ahead))?\s*[.!]?\s*$/iu;
+// Buttons that say no: never the answer to a yes.
+const REFUSING = /^(?:cancel|close|no|keep|dismiss|back|not now|never mind)\b/u;
+
+/**
+ * The button that says yes in the open dialog, for words that only assent ("confirm it" in "Delete INV-2043?"):
+ * the one that repeats a word of the dialog's title ("Delete invoice"), else its focused default; none when that is
+ * not exactly one button, or it says no. A destructive button still needs allowDestructive.
+ */
+function assentButton(obs: Observation, instruction: string): Candidate | undefined {
+  const modal = obs.snapshot.modal;
+  if (!ASSENT.test(instruction) || !modal || (modal.kind !== 'dialog' && modal.kind !== 'alertdialog'))
+    return;
+  const inside = (index: number): boolean => {
+    for (let i: number | null | undefined = index; i != null; i = obs.snapshot.nodes[i]?.parent)
+      if (i === modal.root) return true;
+    return false;
+  };
+  const buttons = obs.candidates.filter((c) => {
+    const node = nodeOf(obs, c);
+    return (
+      c.kind === 'click' &&
+      node?.role === 'button' &&
+      inside(node.index) &&
+      !REFUSING.test(phrase(node.label))
+    );
+  });
+  const title = tokens(modal.title);
+  const repeating = buttons.filter((c) => tokens(nodeOf(obs, c)?.label ?? '').some((t) => title.includes(t)));
+  const focused = buttons.filter((c) => nodeOf(obs, c)?.states.focused === true);
+  const [only] = repeating.length ? repeating : focused;
+  return (repeating.length ? repeating : focused).length === 1 ? only : undefined;
 }
 
 const DATE_FIELD = /\b(?:date|dates|day|days|when|calendar)\b/u;
