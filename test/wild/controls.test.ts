@@ -58,3 +58,13 @@ it('offers a jQuery UI tab and the link inside it as one tab, and switches to Ho
   expect(result.status, String(result.message)).toBe('done');
   expect((await bed().judge.read(page, 'jquery-ui')).tab).toBe(1);
 }, 60_000);
+
+// AG Grid renames a row's box as it ticks ("Press Space to toggle row selection (unchecked)" → "(checked)"), so its
+// key changed and the tick that selected the row was `unverified`: the control shows no checked state.
+it('AG Grid: "Tick INV-0001" is done, found again under its new name by its id and row', async () => {
+  const { windowId, page } = await openBedPage(bed(), '/pages/ag-grid.html?tick');
+  expect((await bed().judge.read(page, 'ag-grid')).selected).toEqual([]);
+  const result = await call('act', { windowId, instruction: 'Tick INV-0001' });
+  expect(result, String(result.message)).toMatchObject({ status: 'done', action: { kind: 'toggle' } });
+  expect((await bed().judge.read(page, 'ag-grid')).selected).toEqual(['INV-0001']);
+}, 60_000);

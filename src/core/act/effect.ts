@@ -33,6 +33,22 @@ export function findByKey(obs: Keyed, key: string | undefined): UiNode | undefin
   return index < 0 ? undefined : obs.snapshot.nodes[index];
 }
 
+/**
+ * The same control under a new name: a page that renames a control as its state changes (AG Grid's row box, "…
+ * (unchecked)" → "… (checked)") changes its key; the one node of its role, id and places is still it.
+ */
+export function renamed(obs: Keyed, was: UiNode | undefined): UiNode | undefined {
+  if (!was?.identifier) return undefined;
+  const same = obs.snapshot.nodes.filter(
+    (n) =>
+      n.role === was.role &&
+      n.identifier === was.identifier &&
+      n.within.length === was.within.length &&
+      n.within.every((w, i) => w === was.within[i]),
+  );
+  return same.length === 1 ? same[0] : undefined;
+}
+
 /** Reads a node's text exactly: from the snapshot when exact, else through the driver. */
 export async function readExact(
   ctx: ActContext,
@@ -125,7 +141,7 @@ async function judge(
   beforeText: ExactRead | null,
 ): Promise<Verdict> {
   const moved = signature(after.snapshot) !== beforeSig;
-  const afterNode = findByKey(after, candidate.nodeKey);
+  const afterNode = findByKey(after, candidate.nodeKey) ?? renamed(after, beforeNode);
   if (TEXT_VERIFIED.has(candidate.kind) && text !== undefined) {
     const afterText = await readExact(ctx, after.snapshot.window.id, afterNode);
     return judgeText({
