@@ -12,6 +12,7 @@ import { FrontGuard, type FrontTaken } from './frontGuard.js';
 import { screenLockState, type LockState } from './lock.js';
 import { Recorder, type Recording } from './recorder.js';
 import { geometry, listClients, xidOf } from './x11.js';
+import { decodePng, encodePng, paintBlack, type Box } from '../png.js';
 
 /** What launching an app gave. */
 export interface LaunchResult {
@@ -128,7 +129,41 @@ export class DesktopTools {
         'screenshot_failed',
         `could not capture ${target}: ${result.stderr.trim() || 'no image'} (a minimized window cannot be captured)`,
       );
-    return result.stdout;
+    const boxes =
+      target === 'screen' ? await this.secretBoxesOnScreen(signal) : await this.secretBoxes(target, signal);
+    if (!boxes.length) return result.stdout;
+    const pixels = decodePng(result.stdout);
+    paintBlack(pixels, boxes);
+    return encodePng(pixels);
+  }
+
+  // The boxes of a window's secret fields (password text), in the window's own pixels. A window whose fields
+  // cannot be read is not captured: the call fails rather than show a secret.
+  private async secretBoxes(windowId: string, signal?: AbortSignal): Promise<Box[]> {
+    const options = { signal: signal ?? new AbortController().signal };
+    const snapshot = await this.driver.snapshot(windowId, options).catch((error: unknown) => {
+      throw new DriverError(
+        'screenshot_failed',
+        `could not read ${windowId}'s fields to hide secret ones (${error instanceof DriverError ? error.code : 'unreadable'})`,
+      );
+    });
+    return snapshot.nodes.flatMap((n) => (n.states.secret && n.frame ? [n.frame] : []));
+  }
+
+  // Every window's secret fields on the screen, placed by the window's position; a window whose fields cannot be
+  // read is painted black whole.
+  private async secretBoxesOnScreen(signal?: AbortSignal): Promise<Box[]> {
+    const windows = await this.driver.windows({}, { signal: signal ?? new AbortController().signal });
+    const boxes = await Promise.all(
+      windows.map(async (w) => {
+        const at = await geometry(this.env, this.xid(w.id));
+        if (!at) return [];
+        const inside = await this.secretBoxes(w.id, signal).catch(() => null);
+        if (inside === null) return [at];
+        return inside.map((b) => ({ ...b, x: b.x + at.x, y: b.y + at.y }));
+      }),
+    );
+    return boxes.flat();
   }
 
   /** Starts recording a window's region to an mp4 file. */

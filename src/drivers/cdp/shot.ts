@@ -5,7 +5,7 @@ import { isSecretField } from '../../core/safety.js';
 import type { RawNode, Rect } from '../../core/snapshot.js';
 import type { PageBox } from './page/types.js';
 import { perceive } from './perceive.js';
-import { decodePng, encodePng, paintBlack, type Box } from './png.js';
+import { decodePng, encodePng, paintBlack, type Box } from '../png.js';
 import type { Tab } from './tab.js';
 
 // Device pixels added on each side, for anti-aliased edges and focus rings.

@@ -1,7 +1,7 @@
-// Screenshot pixels through pngjs (decode, paint secret fields black, encode): the image never leaves the
-// driver unpainted; one pngjs cannot read is refused.
+// Screenshot pixels through pngjs (decode, paint secret fields black, encode), for the browser and desktop drivers:
+// the image never leaves the driver unpainted; one pngjs cannot read is refused.
 import pngjs from 'pngjs';
-import { DriverError } from '../../core/driver.js';
+import { DriverError } from '../core/driver.js';
 
 const { PNG } = pngjs;
 

@@ -1,0 +1,97 @@
+// Desktop screenshots showed a password field's dots (and their count) in clear pixels; the browser's were masked.
+// The GTK fixture with a masked PIN field: its box is painted black in window and screen captures, the rest is not.
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { PNG } from 'pngjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scriptedDecider } from '../support/scripted.js';
+import {
+  AtspiDriver,
+  DesktopTools,
+  startDesktopSession,
+  type DesktopSession,
+} from '../../src/drivers/atspi/index.js';
+import { linuxFactory } from '../../src/platforms/linux.js';
+import type { Rect } from '../../src/core/snapshot.js';
+import { call, connect, type Connected } from '../support/mcp.js';
+import { desktopAvailable, FIXTURE_APP, opts, x } from './support.js';
+
+type Image = { width: number; height: number; data: Buffer };
+
+// Share of a box's pixels that are opaque black.
+function blackShare(image: Image, box: Rect): number {
+  let black = 0;
+  let all = 0;
+  for (let y = Math.ceil(box.y); y < Math.floor(box.y + box.height); y++)
+    for (let x = Math.ceil(box.x); x < Math.floor(box.x + box.width); x++) {
+      const at = (y * image.width + x) * 4;
+      all += 1;
+      if (image.data[at] === 0 && image.data[at + 1] === 0 && image.data[at + 2] === 0) black += 1;
+    }
+  return all ? black / all : 0;
+}
+
+describe.skipIf(!desktopAvailable)('desktop screenshots hide secret fields', () => {
+  let session: DesktopSession | undefined;
+  let driver: AtspiDriver | undefined;
+  let tools: DesktopTools | undefined;
+  let open: Connected | undefined;
+  let local = '';
+  let boxes: { pin: Rect; name: Rect } | undefined;
+
+  beforeAll(async () => {
+    session = await startDesktopSession();
+    driver = new AtspiDriver({ env: session.env });
+    tools = new DesktopTools(driver, session.env);
+    const state = join(session.dir, 'pin-state.json');
+    local = (
+      await tools.launchApp('/usr/bin/python3', [FIXTURE_APP, '--state', state, '--pin', '4321'], opts())
+    ).windowId;
+    const nodes = (await driver.snapshot(local, opts())).nodes;
+    const frame = (label: string): Rect => nodes.find((n) => n.label === label && n.frame)!.frame!;
+    boxes = { pin: frame('PIN'), name: frame('Name') };
+    open = await connect(
+      scriptedDecider(() => ({ none: 1 })),
+      { factories: [linuxFactory(session.env)] },
+    );
+  }, 60_000);
+
+  afterAll(async () => {
+    await open?.close();
+    tools?.close();
+    await driver?.close();
+    await session?.stop();
+  });
+
+  const shot = async (args: Record<string, unknown>): Promise<Image> => {
+    const out = await open!.client.callTool({ name: 'screenshot', arguments: args });
+    expect((out.structuredContent as { status: string }).status).toBe('done');
+    const image = (out.content as { type: string; data: string }[]).find((c) => c.type === 'image');
+    return PNG.sync.read(Buffer.from(image!.data, 'base64'));
+  };
+
+  it('paints the PIN field black in a window capture, and only it', async () => {
+    const raw = PNG.sync.read(
+      execFileSync('import', ['-window', String(Number(local.replace(/^.*:/u, ''))), 'png:-'], {
+        env: session!.env,
+      }),
+    );
+    expect(blackShare(raw, boxes!.pin)).toBeLessThan(0.5);
+    const image = await shot({ windowId: `linux:${local}` });
+    expect(blackShare(image, boxes!.pin)).toBe(1);
+    expect(blackShare(image, boxes!.name)).toBeLessThan(0.5);
+  }, 30_000);
+
+  it('paints it black in a screen capture, where the window sits', async () => {
+    // Where the window's own pixels sit on the screen, as the X server says (xdotool's position includes the frame).
+    const info = x(session!, ['-id', String(Number(local.replace(/^.*:/u, '')))], 'xwininfo');
+    const pos = {
+      X: /Absolute upper-left X:\s+(-?\d+)/u.exec(info)?.[1],
+      Y: /Absolute upper-left Y:\s+(-?\d+)/u.exec(info)?.[1],
+    };
+    const onScreen = (b: Rect): Rect => ({ ...b, x: b.x + Number(pos.X), y: b.y + Number(pos.Y) });
+    const image = await shot({ scope: 'screen' });
+    expect(blackShare(image, onScreen(boxes!.pin))).toBe(1);
+    expect(blackShare(image, onScreen(boxes!.name))).toBeLessThan(0.5);
+  }, 30_000);
+});
