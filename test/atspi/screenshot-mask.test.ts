@@ -13,7 +13,7 @@ import {
 } from '../../src/drivers/atspi/index.js';
 import { linuxFactory } from '../../src/platforms/linux.js';
 import type { Rect } from '../../src/core/snapshot.js';
-import { call, connect, type Connected } from '../support/mcp.js';
+import { connect, type Connected } from '../support/mcp.js';
 import { desktopAvailable, FIXTURE_APP, opts, x } from './support.js';
 
 type Image = { width: number; height: number; data: Buffer };
