@@ -198,9 +198,10 @@ describe('listing X clients while windows close', () => {
 
 describe('parseNumber (a spin button text as a number)', () => {
   it('reads the ways a number is shown, and nothing else', () => {
-    expect(['120', '-3', '0.50', '0,5', '1,000', '1.000,5', '1 000', '−2'].map(parseNumber)).toEqual([
-      120, -3, 0.5, 0.5, 1000, 1000.5, 1000, -2,
+    expect(['120', '-3', '0.50', '0,5', '1.500', '1 000', '−2', '+7'].map(parseNumber)).toEqual([
+      120, -3, 0.5, 0.5, 1.5, 1000, -2, 7,
     ]);
-    for (const text of ['twelve', '', '1-2', '12abc', '1,2,3']) expect(parseNumber(text)).toBeNaN();
+    for (const text of ['twelve', '', '1-2', '12abc', '1,2,3', '1,000.5'])
+      expect(parseNumber(text)).toBeNaN();
   });
 });

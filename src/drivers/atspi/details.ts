@@ -30,15 +30,15 @@ export async function readText(bus: AtspiBus, ref: Ref, signal?: AbortSignal): P
 }
 
 /**
- * A number as a spin button shows it ("120", "-3", "0.50", "0,5", "1,000", "1 000"), or NaN when the text is not one.
+ * A number as a spin button shows it ("120", "-3", "0.50", "0,5", "1 000"), or NaN when the text is not one. A
+ * comma or point is always the decimal mark: GTK shows no grouping, and "1.500" is one and a half at 3 digits.
  */
 export function parseNumber(text: string): number {
-  const t = text.trim().replace(/[\s\u00a0\u202f]/gu, '');
-  if (/^[-+−]?\d{1,3}(?:,\d{3})+(?:\.\d+)?$/u.test(t)) return Number(t.replace(/,/gu, '').replace('−', '-'));
-  if (/^[-+−]?\d{1,3}(?:\.\d{3})+(?:,\d+)?$/u.test(t))
-    return Number(t.replace(/\./gu, '').replace(',', '.').replace('−', '-'));
-  if (/^[-+−]?(?:\d+(?:[.,]\d*)?|[.,]\d+)$/u.test(t)) return Number(t.replace(',', '.').replace('−', '-'));
-  return Number.NaN;
+  const t = text
+    .trim()
+    .replace(/[\s\u00a0\u202f]/gu, '')
+    .replace('−', '-');
+  return /^[-+]?(?:\d+(?:[.,]\d*)?|[.,]\d+)$/u.test(t) ? Number(t.replace(',', '.')) : Number.NaN;
 }
 
 /** A Value object's current value and range. */
