@@ -32,3 +32,13 @@ it('Tabulator: "sort by age, oldest first" sorts the ages from the biggest', asy
   expect(result.status, String(result.message)).toBe('done');
   expect((await bed().judge.read(page, 'tabulator')).sorters).toEqual([{ field: 'age', dir: 'desc' }]);
 }, 60_000);
+
+// Not a false done: h-gj-z-a answered ambiguous between the Name header and the "Sort column ascending" buttons
+// Grid.js puts inside every header; words that sort "by name" name the Name header.
+it('Grid.js: "Sort the directory by name, Z to A" clicks the Name header until the names read Z to A', async () => {
+  const { windowId, page } = await openBedPage(bed(), '/pages/gridjs.html?z-a');
+  await bed().judge.read(page, 'gridjs');
+  const result = await act(windowId, { instruction: 'Sort the directory by name, Z to A' });
+  expect(result.status, String(result.message)).toBe('done');
+  expect((await bed().judge.read(page, 'gridjs')).sort).toEqual(['Name desc']);
+}, 60_000);

@@ -333,8 +333,8 @@ function besideOpenTab(
 }
 
 /**
- * A shortlist of column headers for words that sort "by" one of them ("Sort the invoices by amount, biggest
- * first" between Invoice and Amount): the header named right after "by".
+ * A shortlist of column headers (or buttons inside them) for words that sort "by" one of them ("Sort the invoices
+ * by amount, biggest first" between Invoice and Amount): the header named right after "by".
  */
 function sortedBy(
   obs: Observation,
@@ -342,8 +342,13 @@ function sortedBy(
   shortlist: readonly { item: Candidate; p: number }[],
 ): { item: Candidate; p: number } | undefined {
   const by = /\bby\s+(?:the\s+|their\s+|its\s+)?([\p{L}\p{N}]+)/u.exec(foldText(instruction))?.[1];
-  if (!by || !shortlist.every((r) => r.item.kind === 'click' && nodeOf(obs, r.item)?.role === 'columnheader'))
-    return undefined;
+  // Headers, and the sort buttons some grids put inside them (Grid.js: "Sort column ascending" in each header).
+  const header = (c: Candidate): boolean => {
+    for (let n = nodeOf(obs, c); n; n = n.parent == null ? undefined : obs.snapshot.nodes[n.parent])
+      if (n.role === 'columnheader') return true;
+    return false;
+  };
+  if (!by || !shortlist.every((r) => r.item.kind === 'click' && header(r.item))) return undefined;
   const [word] = tokens(by);
   const named = shortlist.filter(
     (r) => word !== undefined && tokens(nodeOf(obs, r.item)?.label ?? '').includes(word),
