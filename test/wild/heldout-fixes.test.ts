@@ -42,3 +42,13 @@ it('Grid.js: "Sort the directory by name, Z to A" clicks the Name header until t
   expect(result.status, String(result.message)).toBe('done');
   expect((await bed().judge.read(page, 'gridjs')).sort).toEqual(['Name desc']);
 }, 60_000);
+
+// h-gj-last-page answered ambiguous between Page 1, 2 and 3: Grid.js's pager has no Last button, and "last" is the
+// highest page shown when every page button is shown.
+it('Grid.js: "Show the last page of the directory" goes to the highest page', async () => {
+  const { windowId, page } = await openBedPage(bed(), '/pages/gridjs.html?last-page');
+  await bed().judge.read(page, 'gridjs');
+  const result = await act(windowId, { instruction: 'Show the last page of the directory' });
+  expect(result.status, String(result.message)).toBe('done');
+  expect((await bed().judge.read(page, 'gridjs')).rows).toEqual(['Kaia Tamm', 'Luca Bianchi']);
+}, 60_000);

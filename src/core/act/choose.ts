@@ -266,6 +266,7 @@ async function pickFrom(
     picked.status === 'ambiguous'
       ? (optionRoute(obs, instruction, picked.shortlist) ??
         sortedBy(obs, instruction, picked.shortlist) ??
+        endPage(obs, instruction, picked.shortlist) ??
         besideOpenTab(obs, picked.shortlist))
       : undefined;
   if (route)
@@ -313,6 +314,37 @@ function optionRoute(
   const name = phrase(nodeOf(obs, option.item)?.label ?? '');
   if (name === '' || !words.includes(` ${name} `)) return undefined;
   return { item: option.item, p: shortlist.reduce((sum, r) => sum + r.p, 0) };
+}
+
+const END_PAGE = /\b(?:(last|final|end)|(first))\s+page\b/u;
+const PAGE_BUTTON = /^(?:page\s*)?(\d+)$/u;
+
+/**
+ * A shortlist of numbered page buttons for words that ask for the first or last page ("Show the last page of the
+ * directory" between Page 1, 2 and 3, on a pager with no Last button): the lowest or highest number shown. Only
+ * when every page button of the window is in the shortlist, so the last one shown is the last one there is.
+ */
+function endPage(
+  obs: Observation,
+  instruction: string,
+  shortlist: readonly { item: Candidate; p: number }[],
+): { item: Candidate; p: number } | undefined {
+  const end = END_PAGE.exec(foldText(instruction));
+  if (!end) return undefined;
+  const numberOf = (c: Candidate): number | undefined => {
+    const node = nodeOf(obs, c);
+    const m =
+      c.kind === 'click' && node && /^(?:button|link)$/u.test(node.role)
+        ? PAGE_BUTTON.exec(foldText(node.label))
+        : null;
+    return m?.[1] === undefined ? undefined : Number(m[1]);
+  };
+  const pages = shortlist.filter((r) => numberOf(r.item) !== undefined);
+  const all = obs.candidates.filter((c) => numberOf(c) !== undefined);
+  if (pages.length < 2 || pages.length !== all.length) return undefined;
+  const sorted = [...pages].sort((a, b) => (numberOf(a.item) ?? 0) - (numberOf(b.item) ?? 0));
+  const pick = end[1] !== undefined ? sorted[sorted.length - 1] : sorted[0];
+  return pick ? { item: pick.item, p: pages.reduce((sum, r) => sum + r.p, 0) } : undefined;
 }
 
 /**
