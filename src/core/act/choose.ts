@@ -322,7 +322,8 @@ const PAGE_BUTTON = /^(?:page\s*)?(\d+)$/u;
 /**
  * A shortlist of numbered page buttons for words that ask for the first or last page ("Show the last page of the
  * directory" between Page 1, 2 and 3, on a pager with no Last button): the lowest or highest number shown. Only
- * when every page button of the window is in the shortlist, so the last one shown is the last one there is.
+ * when every page button of the window is in the shortlist and the pager skips none ("…"), so the last one shown is
+ * the last one there is.
  */
 function endPage(
   obs: Observation,
@@ -342,6 +343,9 @@ function endPage(
   const pages = shortlist.filter((r) => numberOf(r.item) !== undefined);
   const all = obs.candidates.filter((c) => numberOf(c) !== undefined);
   if (pages.length < 2 || pages.length !== all.length) return undefined;
+  // A pager that skips pages ("1 2 3 … 10") may hide the last one: then the highest shown is not it.
+  const skipped = (t: string): boolean => /^(?:…|\.{2,})$/u.test(t.trim());
+  if (obs.snapshot.nodes.some((n) => skipped(n.label)) || obs.snapshot.texts.some(skipped)) return undefined;
   const sorted = [...pages].sort((a, b) => (numberOf(a.item) ?? 0) - (numberOf(b.item) ?? 0));
   const pick = end[1] !== undefined ? sorted[sorted.length - 1] : sorted[0];
   return pick ? { item: pick.item, p: pages.reduce((sum, r) => sum + r.p, 0) } : undefined;
