@@ -5,16 +5,10 @@ import { join } from 'node:path';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scriptedDecider } from '../support/scripted.js';
-import {
-  AtspiDriver,
-  DesktopTools,
-  startDesktopSession,
-  type DesktopSession,
-} from '../../src/drivers/atspi/index.js';
 import { linuxFactory } from '../../src/platforms/linux.js';
 import type { Rect } from '../../src/core/snapshot.js';
 import { connect, type Connected } from '../support/mcp.js';
-import { desktopAvailable, FIXTURE_APP, opts, x } from './support.js';
+import { closeOneApp, desktopAvailable, FIXTURE_APP, openOneApp, opts, x, type OneApp } from './support.js';
 
 type Image = { width: number; height: number; data: Buffer };
 
@@ -32,35 +26,32 @@ function blackShare(image: Image, box: Rect): number {
 }
 
 describe.skipIf(!desktopAvailable)('desktop screenshots hide secret fields', () => {
-  let session: DesktopSession | undefined;
-  let driver: AtspiDriver | undefined;
-  let tools: DesktopTools | undefined;
+  let app: OneApp | undefined;
   let open: Connected | undefined;
   let local = '';
   let boxes: { pin: Rect; name: Rect } | undefined;
 
   beforeAll(async () => {
-    session = await startDesktopSession();
-    driver = new AtspiDriver({ env: session.env });
-    tools = new DesktopTools(driver, session.env);
-    const state = join(session.dir, 'pin-state.json');
-    local = (
-      await tools.launchApp('/usr/bin/python3', [FIXTURE_APP, '--state', state, '--pin', '4321'], opts())
-    ).windowId;
-    const nodes = (await driver.snapshot(local, opts())).nodes;
+    app = await openOneApp('/usr/bin/python3', (session) => [
+      FIXTURE_APP,
+      '--state',
+      join(session.dir, 'pin-state.json'),
+      '--pin',
+      '4321',
+    ]);
+    local = app.windowId;
+    const nodes = (await app.driver.snapshot(local, opts())).nodes;
     const frame = (label: string): Rect => nodes.find((n) => n.label === label && n.frame)!.frame!;
     boxes = { pin: frame('PIN'), name: frame('Name') };
     open = await connect(
       scriptedDecider(() => ({ none: 1 })),
-      { factories: [linuxFactory(session.env)] },
+      { factories: [linuxFactory(app.session.env)] },
     );
   }, 60_000);
 
   afterAll(async () => {
     await open?.close();
-    tools?.close();
-    await driver?.close();
-    await session?.stop();
+    await closeOneApp(app);
   });
 
   const shot = async (args: Record<string, unknown>): Promise<Image> => {
@@ -73,7 +64,7 @@ describe.skipIf(!desktopAvailable)('desktop screenshots hide secret fields', () 
   it('paints the PIN field black in a window capture, and only it', async () => {
     const raw = PNG.sync.read(
       execFileSync('import', ['-window', String(Number(local.replace(/^.*:/u, ''))), 'png:-'], {
-        env: session!.env,
+        env: app!.session.env,
       }),
     );
     expect(blackShare(raw, boxes!.pin)).toBeLessThan(0.5);
@@ -84,7 +75,7 @@ describe.skipIf(!desktopAvailable)('desktop screenshots hide secret fields', () 
 
   it('paints it black in a screen capture, where the window sits', async () => {
     // Where the window's own pixels sit on the screen, as the X server says (xdotool's position includes the frame).
-    const info = x(session!, ['-id', String(Number(local.replace(/^.*:/u, '')))], 'xwininfo');
+    const info = x(app!.session, ['-id', String(Number(local.replace(/^.*:/u, '')))], 'xwininfo');
     const pos = {
       X: /Absolute upper-left X:\s+(-?\d+)/u.exec(info)?.[1],
       Y: /Absolute upper-left Y:\s+(-?\d+)/u.exec(info)?.[1],

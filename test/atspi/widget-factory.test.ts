@@ -5,15 +5,9 @@
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmbeddedDecider } from '../../src/decide/embedded/index.js';
-import {
-  AtspiDriver,
-  DesktopTools,
-  startDesktopSession,
-  type DesktopSession,
-} from '../../src/drivers/atspi/index.js';
 import { linuxFactory } from '../../src/platforms/linux.js';
 import { call, connect, type Connected } from '../support/mcp.js';
-import { desktopAvailable, judgeValues, opts } from './support.js';
+import { closeOneApp, desktopAvailable, judgeValues, openOneApp, type OneApp } from './support.js';
 
 const FACTORY = '/usr/bin/gtk3-widget-factory';
 const available = desktopAvailable && existsSync(FACTORY);
@@ -21,19 +15,14 @@ if (!available)
   console.log(`widget factory tests skipped: ${FACTORY} or the desktop tools are not installed`);
 
 describe.skipIf(!available)('gtk3-widget-factory: controls said by their role alone', () => {
-  let session: DesktopSession | undefined;
-  let tools: DesktopTools | undefined;
-  let driver: AtspiDriver | undefined;
+  let app: OneApp | undefined;
   let open: Connected | undefined;
   let windowId = '';
-  const values = () => judgeValues(session!, 'gtk3-widget-factory');
+  const values = () => judgeValues(app!.session, 'gtk3-widget-factory');
 
   beforeAll(async () => {
-    session = await startDesktopSession();
-    driver = new AtspiDriver({ env: session.env });
-    tools = new DesktopTools(driver, session.env);
-    await tools.launchApp(FACTORY, [], opts());
-    open = await connect(createEmbeddedDecider(), { factories: [linuxFactory(session.env)] });
+    app = await openOneApp(FACTORY);
+    open = await connect(createEmbeddedDecider(), { factories: [linuxFactory(app.session.env)] });
     const listed = await call(open.client, 'windows', {});
     const windows = listed.result.windows as { id: string; app: string }[];
     windowId = windows.find((w) => w.app === 'gtk3-widget-factory')?.id ?? '';
@@ -41,9 +30,7 @@ describe.skipIf(!available)('gtk3-widget-factory: controls said by their role al
 
   afterAll(async () => {
     await open?.close();
-    tools?.close();
-    await driver?.close();
-    await session?.stop();
+    await closeOneApp(app);
   });
 
   it('types a number into the one spin button, and its Value reads it', async () => {
