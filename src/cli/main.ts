@@ -1,11 +1,9 @@
 // The entry point: parses the command line and runs a command. The only module that exits or writes stdout.
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
-import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { createSession, VERSION } from '../app.js';
 import { loadConfig } from '../config/load.js';
 import { ConfigError } from '../config/schema.js';
-import { createMcpServer } from '../server/mcp.js';
 import { TOOLS } from '../tools/index.js';
 import type { Io } from './io.js';
 import { RUN_USAGE, USAGE, USAGE_LINE } from './usage.js';
@@ -145,6 +143,11 @@ async function runGoalCli(
 }
 
 async function serveMcp(config: ReturnType<typeof loadConfig>): Promise<number> {
+  // The MCP SDK loads only here: the other commands do not need it, and it takes a few hundred ms to load.
+  const [{ StdioServerTransport }, { createMcpServer }] = await Promise.all([
+    import('@modelcontextprotocol/sdk/server/stdio.js'),
+    import('../server/mcp.js'),
+  ]);
   const session = createSession(config);
   const server = createMcpServer(session, TOOLS, { name: 'beans-picker', version: VERSION });
   const closed = new Promise<void>((resolve) => (server.onclose = resolve));

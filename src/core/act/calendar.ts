@@ -1,7 +1,9 @@
 // Dates in a step's words and in an open calendar: the day (or range of days) the words name, the month a
 // calendar shows, the day control to press, and whether a field reads the date afterwards in whatever format
 // the page writes it ("12/18/2026", "2026-12-18", "December 18, 2026"). Words and labels are read by chrono.
-import * as chrono from 'chrono-node';
+// English only: chrono's default parser is English, and the package's root also loads every other locale.
+import * as chrono from 'chrono-node/en';
+import type { ParsedComponents } from 'chrono-node';
 import type { Snapshot, UiNode } from '../snapshot.js';
 import type { Observation } from './context.js';
 
@@ -31,7 +33,7 @@ const DAY_NUMBER = /^\s*(\d{1,2})\s*$/u;
 export function datesIn(words: string, ref: Date): Dates | undefined {
   const found = chrono.parse(words, ref, { forwardDate: true }).find((r) => r.start.isCertain('day'));
   if (!found) return undefined;
-  const day = (c: chrono.ParsedComponents): Day => ({
+  const day = (c: ParsedComponents): Day => ({
     year: c.get('year') ?? ref.getFullYear(),
     month: c.get('month') ?? ref.getMonth() + 1,
     day: c.get('day') ?? 1,
@@ -113,7 +115,7 @@ function dayOf(label: string, year: number): Day | undefined {
   return r ? dayOfComponents(r.start, year) : undefined;
 }
 
-function dayOfComponents(c: chrono.ParsedComponents, year: number): Day {
+function dayOfComponents(c: ParsedComponents, year: number): Day {
   return { year: c.get('year') ?? year, month: c.get('month') ?? 0, day: c.get('day') ?? 0 };
 }
 
