@@ -44,11 +44,15 @@ interface Context {
 const VERBISH_STEMS: ReadonlySet<string> = new Set([...VERBISH].map(stem));
 
 /** The features of every option and of the request, for one analysed instruction. */
-export function extract(analysis: Analysis, options: OptionText[]): { options: Sparse[]; none: number[] } {
+export function extract(said: Analysis, options: OptionText[]): { options: Sparse[]; none: number[] } {
   const prepared = options.map(prepare);
   const named = new Set<string>();
   for (const p of prepared) for (const s of p.nameStems) named.add(s);
-  const keys = repaired([...analysis.keys, ...analysis.soft.filter((s) => named.has(s))], prepared);
+  const asked = [...said.keys, ...said.soft.filter((s) => named.has(s))];
+  const keys = repaired(asked, prepared);
+  // A misspelt word read as an option's word counts as that word everywhere, names and phrases included
+  // ("tap the raum bchen" says the "Raum buchen" button's whole name).
+  const analysis = withRepairs(said, asked, keys);
   const groups = keys.map((k) => synonymGroups(k));
   const holders = new Map<string, number>();
   for (const p of prepared) for (const k of keys) if (p.all.has(k)) holders.set(k, (holders.get(k) ?? 0) + 1);
@@ -58,7 +62,12 @@ export function extract(analysis: Analysis, options: OptionText[]): { options: S
   ).length;
   const hay = ` ${analysis.tokens.stems.join(' ')} `;
   const bare = ` ${analysis.tokens.stems.filter((_, i) => !isFiller(analysis.tokens.raw[i] ?? '')).join(' ')} `;
-  const phrase = prepared.map((p) => namePhrase(hay, p) || namePhrase(bare, p, true));
+  // "jump to remember me": a preposition is not the "To" field's name.
+  const phrase = prepared.map(
+    (p) =>
+      (namePhrase(hay, p) || namePhrase(bare, p, true)) &&
+      (!p.stopName || p.nameStems.every((s) => analysis.namedStops.includes(s))),
+  );
   const negGroups = analysis.negated.flatMap((s) => [s, ...synonymGroups(s)]);
   const ctx: Context = {
     a: analysis,
@@ -88,6 +97,8 @@ export function extract(analysis: Analysis, options: OptionText[]): { options: S
     nouns.push(Math.max(0, f.noun));
   });
   const sorted = [...covs].sort((x, y) => y - x);
+  const entering = analysis.shape !== 'none' || analysis.said;
+  const unnamedStops = analysis.namedStops.some((s) => !named.has(s));
   const none = [
     1,
     sorted[0] ?? 0,
@@ -110,6 +121,11 @@ export function extract(analysis: Analysis, options: OptionText[]): { options: S
     analysis.negated.length ? 1 : 0,
     analysis.ids.length ? 1 : 0,
     keys.length === 0 && prepared.some((p) => roleMatches(analysis, p)) ? 1 : 0,
+    // A text to enter whose field the words name, when no option holds that name ("key in 12 for quantity").
+    entering ? ctx.unheld : 0,
+    entering && (keys.length ? unheldCount === keys.length : unnamedStops) ? 1 : 0,
+    // A stop word said as a name that no option has ("enter it in the to field").
+    unnamedStops ? 1 : 0,
   ];
   return { options: out, none };
 }
@@ -132,6 +148,20 @@ function repaired(keys: string[], prepared: Prepared[]): string[] {
   const vocabulary = new Set<string>();
   for (const p of prepared) for (const s of p.target.set) vocabulary.add(s);
   return keys.map((k) => (unheld.includes(k) ? (repairTypo(k, vocabulary) ?? k) : k));
+}
+
+// The analysis with each repaired key's misspelling replaced in its tokens.
+function withRepairs(a: Analysis, asked: readonly string[], keys: readonly string[]): Analysis {
+  const fixes = new Map<string, string>();
+  asked.forEach((k, i) => {
+    const to = keys[i];
+    if (to !== undefined && to !== k) fixes.set(k, to);
+  });
+  if (!fixes.size) return a;
+  const stems = a.tokens.stems.map((s) => fixes.get(s) ?? s);
+  const groups = new Set(a.tokens.groups);
+  for (const to of fixes.values()) for (const g of synonymGroups(to)) groups.add(g);
+  return { ...a, tokens: { ...a.tokens, stems, set: new Set(stems), groups } };
 }
 
 function heldBySynonym(groups: readonly string[], prepared: Prepared[]): boolean {

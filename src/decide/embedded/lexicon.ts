@@ -10,6 +10,9 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
   ).split(' '),
 );
 
+/** Stop words that are names of their own ("Next", "click here"): said as a control's name wherever they stand. */
+export const NAMING_STOP_WORDS: ReadonlySet<string> = new Set(['next', 'here']);
+
 /** Synonym groups of UI verbs and nouns (first word names the group), a few across languages. */
 export const SYNONYMS: readonly (readonly string[])[] = [
   [
@@ -144,10 +147,10 @@ export const VERB_CLASSES: readonly (readonly [string, RegExp])[] = [
   ['drag', /\b(?:drag|drop|move)\b/u],
   ['compute', /\b(?:compute|calculate|work out|evaluate|solve|what is|whats)\b|\d\s*[×÷−+*/^]\s*\d/u],
   ['menu', /\bmenu\b|\s>\s|→/u],
-  ['dismiss', /\b(?:close|dismiss|exit|hide|get rid of|escape|esc|cancel)\b/u],
+  ['dismiss', /\b(?:close|dismiss|exit|hide|get rid of|escape|esc|cancel|collapse|fold)\b/u],
   [
     'navigate',
-    /\b(?:go|open|show|view|switch to|navigate|visit|display|jump to|take me to|head (?:over )?to|bring up|pull up|want to see)\b/u,
+    /\b(?:go|open|show|view|switch to|navigate|visit|display|jump to|take me to|head (?:over )?to|bring up|pull up|want to see|expand|unfold)\b/u,
   ],
   [
     'key',

@@ -94,6 +94,9 @@ export const NONE_FEATURES: readonly string[] = [
   'negated',
   'has.ids',
   'bare.role',
+  'text.unheld',
+  'text.nothing.held',
+  'stop.unheld',
 ];
 
 /** Feature name → index. */

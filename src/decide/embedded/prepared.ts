@@ -1,5 +1,5 @@
 // An option made ready for matching: each field tokenised once, its name's stems, role classes and look-alikes.
-import { ROLE_CLASSES, SEARCH_GROUP, SHAPE_WORDS, STOP_WORDS } from './lexicon.js';
+import { NAMING_STOP_WORDS, ROLE_CLASSES, SEARCH_GROUP, SHAPE_WORDS, STOP_WORDS } from './lexicon.js';
 import type { Analysis } from './query.js';
 import { FIELDS, type Field, type OptionText } from './read.js';
 import { clearTokenCache, stem, synonymGroups, tokenize, type Tokens } from './tokens.js';
@@ -11,6 +11,8 @@ export interface Prepared {
   all: Set<string>;
   name: Tokens | null;
   nameStems: string[];
+  /** The name is made only of stop words ("To", "On"): it is said only where the words use it as a name. */
+  stopName: boolean;
   /** Stems of the name, help and identifier. */
   named: readonly string[];
   roleClasses: string[];
@@ -71,6 +73,11 @@ function build(option: OptionText): Prepared {
     all,
     name,
     nameStems,
+    stopName:
+      name !== null &&
+      content.length === 0 &&
+      name.stems.length > 0 &&
+      !name.raw.some((w) => NAMING_STOP_WORDS.has(w)),
     named,
     roleClasses: roleClassesOf(option),
     target,
@@ -179,6 +186,11 @@ export function nameCoverage(a: Analysis, p: Prepared): number {
   if (!p.name || p.nameStems.length === 0) return 0;
   let hit = 0;
   for (const s of p.nameStems)
-    if (a.tokens.set.has(s) || synonymGroups(s).some((g) => a.tokens.groups.has(g))) hit += 1;
+    if (
+      p.stopName
+        ? a.namedStops.includes(s)
+        : a.tokens.set.has(s) || synonymGroups(s).some((g) => a.tokens.groups.has(g))
+    )
+      hit += 1;
   return hit / p.nameStems.length;
 }

@@ -23,6 +23,8 @@ export interface Analysis {
   keys: string[];
   /** Stop, ordinal, role and place words: key words only where an option is named by them ("To", "Last name"). */
   soft: string[];
+  /** The stop words the instruction uses as a name ("the to field", "'On'"): a subset of `soft`. */
+  namedStops: string[];
   /** The instruction holds an arithmetic expression ("12 × 7", "3 plus 4"). */
   expression: boolean;
   verbs: string[];
@@ -88,6 +90,7 @@ export function analyse(instruction: string, text: string | null): Analysis {
     .filter((q) => q.length > 0 && !(given !== null && q.every((s) => payload.has(s))));
   const keys = new Set<string>();
   const soft = new Set<string>();
+  const namedStops = new Set<string>();
   tokens.stems.forEach((s, i) => {
     const w = tokens.raw[i] ?? s;
     if (OPERATION_VERBS.has(w) || payload.has(s)) return;
@@ -100,7 +103,10 @@ export function analyse(instruction: string, text: string | null): Analysis {
     if (closing && CLOSE_GLYPHS.test(w)) return;
     if (TYPO_STOPS.has(w)) return;
     if (STOP_WORDS.has(w)) {
-      if (namedStopWord(instruction, tokens.raw, i)) soft.add(s);
+      if (namedStopWord(instruction, tokens.raw, i)) {
+        soft.add(s);
+        namedStops.add(s);
+      }
     } else if (ROLE_WORDS.has(w) || PLACE_WORDS.has(w) || ORDINALS[w] !== undefined || NTH.test(w))
       soft.add(s);
     else keys.add(s);
@@ -122,6 +128,7 @@ export function analyse(instruction: string, text: string | null): Analysis {
     tokens,
     keys: [...keys],
     soft: [...soft],
+    namedStops: [...namedStops],
     expression: EXPRESSION.test(norm),
     verbs: verbs.length ? verbs : ['none'],
     triggers: verbs.length ? triggers : [[]],
@@ -155,14 +162,17 @@ function pressedKeys(raw: string[], norm: string): string[] {
   return [...new Set(out)];
 }
 
-// A stop word that may be a control's name ("To", "On"): capitalised mid-sentence, quoted, or before a role word.
+// A stop word that may be a control's name ("To", "On"): capitalised mid-sentence, quoted, before a role word, or
+// last after another stop word.
 function namedStopWord(instruction: string, raw: string[], i: number): boolean {
   const word = raw[i] ?? '';
   const cap = word.charAt(0).toUpperCase() + word.slice(1);
   return (
     new RegExp(`[^.!?\\s]\\s+["'“‘]?${cap}\\b`, 'u').test(instruction) ||
     new RegExp(`["'“‘]${word}["'”’]`, 'iu').test(instruction) ||
-    ROLE_WORDS.has(raw[i + 1] ?? '')
+    ROLE_WORDS.has(raw[i + 1] ?? '') ||
+    // "place the caret in to": the last word, after another stop word, is what the words point at.
+    (i > 0 && i === raw.length - 1 && STOP_WORDS.has(raw[i - 1] ?? ''))
   );
 }
 

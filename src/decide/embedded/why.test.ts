@@ -148,3 +148,38 @@ describe('the embedded decider on the examples of issue 13', () => {
     expect(answer.choice).toBe('f');
   });
 });
+
+describe('the embedded decider on words that only look like a name', () => {
+  const trip = (): Record<string, Json> => ({
+    from: { role: 'textbox', name: 'From', section: 'Flights' },
+    to: { role: 'textbox', name: 'To', section: 'Flights' },
+    search: { role: 'button', name: 'Search flights' },
+    remember: { role: 'checkbox', name: 'Remember me' },
+    none: 'none',
+  });
+
+  it('does not read the preposition of "jump to …" as the "To" field', async () => {
+    const answer = await pick({ instruction: 'jump to my bookings' }, trip());
+    expect(answer.choice).not.toBe('to');
+    expect(answer.probabilities.to ?? 0).toBeLessThan(0.2);
+  });
+
+  it('still finds the "To" field when the words use it as a name', async () => {
+    const said = await pick({ instruction: 'type Paris into the To field' }, trip());
+    const lower = await pick({ instruction: 'click into to' }, trip());
+    expect([said.choice, lower.choice]).toEqual(['to', 'to']);
+  });
+
+  it('reads a misspelt word as the option word it stands for, in names too ("tap save drfat")', async () => {
+    const answer = await pick(
+      { instruction: 'tap save drfat' },
+      {
+        save: { role: 'button', name: 'Save' },
+        draft: { role: 'button', name: 'Save draft' },
+        discard: { role: 'button', name: 'Discard' },
+        none: 'none',
+      },
+    );
+    expect(answer.choice).toBe('draft');
+  });
+});
