@@ -18,6 +18,14 @@ describe('what the words ask the end state to be', () => {
     expect(wantedOf('set them to 4')).toMatchObject({ value: '4', number: 4 });
   });
 
+  it('an expanded or collapsed state ("expand", "collapse"), and none from "open" or "fold the towels"', () => {
+    expect(wantedOf("Expand 'How are seats billed?'").expanded).toBe(true);
+    expect(wantedOf('Collapse the Billing section').expanded).toBe(false);
+    expect(wantedOf('fold up the sidebar').expanded).toBe(false);
+    expect(wantedOf('Open the Billing section').expanded).toBeUndefined();
+    expect(wantedOf('Click Fold towels').expanded).toBeUndefined();
+  });
+
   it('a star rating', () => {
     expect(wantedOf('Rate it 4 stars')).toMatchObject({ value: '4', number: 4 });
   });

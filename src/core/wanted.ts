@@ -12,6 +12,8 @@ export interface Wanted {
   source?: 'text' | 'quoted' | 'words' | 'choice' | 'number';
   /** A checked state the control should have afterwards. */
   state?: 'on' | 'off';
+  /** An expanded (true) or collapsed (false) state the control should have afterwards ("expand", "collapse"). */
+  expanded?: boolean;
   /** A range's end ("all the way up", "to the maximum"): the value is its max or min once the control is known. */
   extreme?: 'max' | 'min';
   /** The words choose or add an item ("add the 'Urgent' tag", "choose 'Niger'"), not only type text. */
@@ -24,6 +26,8 @@ const QUOTE_PAIRS: Record<string, string> = { '"': '"', "'": "'", '“': '”', 
 const OFF =
   /\b(?:uncheck|untick|unselect|deselect|turn\s+off|switch\s+off|disable|unmark|clear\s+the\s+check)/u;
 const ON = /\b(?:check|tick|turn\s+on|switch\s+on|enable|mark)\b/u;
+const EXPAND = /\b(?:expand|unfold|uncollapse)\b/u;
+const COLLAPSE = /\b(?:collapse|fold\s+(?:up|away|it))\b/u;
 const TO_NUMBER =
   /\b(?:to|at|=|(?:make|set|change)\s+(?:it|that|this|them))\s+(-?\d+(?:[.,]\d+)?)\s*(%|percent|px|pt|stars?|points?|°|degrees?|[a-z]{1,3}\b)?(?=[\s.,;!?)]|$)/u;
 // "type milk into the search box", "enter 42 in Age": the words between a typing verb and the field they go into.
@@ -109,8 +113,10 @@ export function wantedOf(
   const state = wantedState(words);
   const folded = foldText(words);
   const extreme = MAX.test(folded) ? 'max' : MIN.test(folded) ? 'min' : undefined;
+  const expanded = EXPAND.test(folded) ? true : COLLAPSE.test(folded) ? false : undefined;
   const base: Wanted = {
     ...(state ? { state } : {}),
+    ...(expanded !== undefined ? { expanded } : {}),
     ...(extreme ? { extreme } : {}),
     ...(CHOOSING.test(words) ? { choosing: true } : {}),
   };

@@ -37,6 +37,18 @@ export function opensList(node: UiNode | undefined): boolean {
 
 /** A verdict when the words ask for a state the control already has: nothing needs doing. */
 export function alreadyThere(node: UiNode | undefined, candidate: Candidate, wanted: Wanted): Verdict | null {
+  // "Collapse 'Billing'" on a section that is already collapsed: a click would open it.
+  if (
+    node &&
+    candidate.kind === 'click' &&
+    wanted.expanded !== undefined &&
+    node.states.expanded === wanted.expanded
+  )
+    return {
+      verdict: 'ok',
+      detail: `already ${wanted.expanded ? 'expanded' : 'collapsed'}; nothing needed doing`,
+      exact: true,
+    };
   if (!node || candidate.kind !== 'toggle' || wanted.state === undefined) return null;
   const on = node.states.checked === true;
   const off = node.states.checked === false;
@@ -186,6 +198,16 @@ export function checkEndState(
     if (on !== (wanted.state === 'on'))
       return { verdict: 'wrong', detail: `now ${on ? 'on' : 'off'}; asked for ${wanted.state}` };
   }
+  if (
+    candidate.kind === 'click' &&
+    wanted.expanded !== undefined &&
+    after?.states.expanded !== undefined &&
+    after.states.expanded !== wanted.expanded
+  )
+    return {
+      verdict: 'wrong',
+      detail: `now ${after.states.expanded ? 'expanded' : 'collapsed'}; asked to ${wanted.expanded ? 'expand' : 'collapse'} it`,
+    };
   if (
     candidate.kind === 'click' &&
     opensList(before) &&
