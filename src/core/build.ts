@@ -66,7 +66,46 @@ function findModal(nodes: UiNode[], web: boolean): Modal | null {
   const menu = nodes.find(
     (n) => n.role === 'menu' && !n.states.offscreen && !inMenubar(nodes, n) && (!web || popsUp(nodes, n)),
   );
-  return menu ? { kind: 'menu', title: menu.label, root: menu.index } : null;
+  if (menu) return { kind: 'menu', title: menu.label, root: menu.index };
+  return web ? unmarkedDialog(nodes) : null;
+}
+
+const CONTROL_ROLES: ReadonlySet<string> = new Set([
+  'button',
+  'link',
+  'tab',
+  'textbox',
+  'searchbox',
+  'checkbox',
+  'radio',
+  'combobox',
+  'switch',
+  'slider',
+  'spinbutton',
+  'menuitem',
+  'option',
+]);
+
+/**
+ * A page's dialog that does not say it is one (mdui's <mdui-dialog> has no dialog role): focus is in a part whose
+ * controls are clear while every control on screen around it lies under an overlay. Its title is the part's first
+ * sentence ("Free up 2.1 GB?").
+ */
+function unmarkedDialog(nodes: readonly UiNode[]): Modal | null {
+  const focused = nodes.find((n) => n.states.focused && !CONTROL_ROLES.has(n.role));
+  if (!focused) return null;
+  const controls = nodes.filter((n) => CONTROL_ROLES.has(n.role) && !n.states.offscreen);
+  const inside = controls.filter((n) => isUnder(nodes, n, focused.index));
+  const outside = controls.filter((n) => !isUnder(nodes, n, focused.index));
+  if (
+    !inside.length ||
+    inside.some((n) => n.covered) ||
+    outside.length < 2 ||
+    outside.some((n) => !n.covered)
+  )
+    return null;
+  const title = /^.{1,80}?[.?!](?=\s|$)/u.exec(focused.label)?.[0] ?? clip(focused.label, 80);
+  return { kind: 'dialog', title, root: focused.index };
 }
 
 // A page's menu is a popup only while something opened it: focus is in it, or on the expanded control that

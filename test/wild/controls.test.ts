@@ -68,3 +68,20 @@ it('AG Grid: "Tick INV-0001" is done, found again under its new name by its id a
   expect(result, String(result.message)).toMatchObject({ status: 'done', action: { kind: 'toggle' } });
   expect((await bed().judge.read(page, 'ag-grid')).selected).toEqual(['INV-0001']);
 }, 60_000);
+
+// mdui's <mdui-dialog> has no dialog role, and the text it slots into its buttons hits as the button's host: its
+// buttons were listed as covered and the page as if no dialog were open, so "confirm" did not know where to look.
+it('reads mdui\'s open dialog as the modal, its buttons as clear, and confirms it with "confirm"', async () => {
+  const { windowId, page } = await openBedPage(bed(), '/pages/mdui.html?unmarked-dialog');
+  await bed().judge.read(page, 'mdui');
+  for (const instruction of ['Open the Storage tab', 'Free up space on this device'])
+    expect((await call('act', { windowId, instruction })).status).toBe('done');
+  expect((await bed().judge.read(page, 'mdui')).dialog).toBe(true);
+  const view = String((await call('observe', { windowId })).view);
+  expect(view).toContain('modal dialog "Free up 2.1 GB?"');
+  expect(await linesNaming(windowId, 'Free up')).toEqual(['Button "Free up"']);
+  expect(await linesNaming(windowId, 'Save changes')).toEqual([]);
+  const result = await call('act', { windowId, instruction: 'confirm' });
+  expect(result.status, String(result.message)).toBe('done');
+  expect((await bed().judge.read(page, 'mdui')).dialog).toBe(false);
+}, 60_000);

@@ -314,7 +314,10 @@ export function walk(S: PageLib, options: WalkOptions): PageResult {
           typeof root.elementFromPoint === 'function'
             ? root.elementFromPoint((x0 + x1) / 2, (y0 + y1) / 2)
             : null;
-        if (hit && hit !== el && !el.contains(hit) && !labelledBy(hit, el)) node.covered = true;
+        // Text a custom element slots into its inner control hits as the element itself (mdui's dialog buttons).
+        const host = (root as Partial<PShadowRoot>).host;
+        if (hit && hit !== el && !el.contains(hit) && hit !== host && !labelledBy(hit, el))
+          node.covered = true;
       }
       const square = r.width >= 8 && r.width <= 48 && r.height >= 8 && r.height <= 48;
       if (!node.name && square && Math.abs(r.width - r.height) <= 0.25 * Math.max(r.width, r.height)) {
