@@ -26,6 +26,11 @@ describe('what the words ask the end state to be', () => {
     expect(wantedOf('Click Fold towels').expanded).toBeUndefined();
   });
 
+  it('a star rating in words ("Give the app five stars")', () => {
+    expect(wantedOf('Give the app five stars')).toMatchObject({ value: '5', number: 5, source: 'number' });
+    expect(wantedOf('Give it three stars out of five')).toMatchObject({ value: '3', number: 3 });
+  });
+
   it('a star rating', () => {
     expect(wantedOf('Rate it 4 stars')).toMatchObject({ value: '4', number: 4 });
   });

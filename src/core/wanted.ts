@@ -44,7 +44,20 @@ const MADE =
   /^\s*(?:please\s+)?make\s+(?:it|them|him|her|me|(?:this|that|the)(?:\s+\S+)?)\s+(?:an?\s+)?(?!the\b)(.+?)\s*[.!]?\s*$/iu;
 // "Show 20 rows per page": a page size is a number said before "per page".
 const PER_PAGE = /\b(\d+)\s+(?:[\p{L}]+\s+)?per\s+page\b/u;
-const STARS = /\b(?:rate|rating|give)\b[^.]*?\b(\d+(?:[.,]\d+)?)\s*(?:stars?|out\s+of)/u;
+const STARS =
+  /\b(?:rate|rating|give)\b[^.]*?\b(\d+(?:[.,]\d+)?|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?:stars?|out\s+of)/u;
+const NUMBER_WORDS: Readonly<Record<string, string>> = {
+  one: '1',
+  two: '2',
+  three: '3',
+  four: '4',
+  five: '5',
+  six: '6',
+  seven: '7',
+  eight: '8',
+  nine: '9',
+  ten: '10',
+};
 
 /** Quoted spans of the words, exactly as written inside their quotes (an apostrophe inside a word is no quote). */
 export function quotedValues(words: string): string[] {
@@ -134,8 +147,10 @@ export function wantedOf(
       ? (CHOSEN.exec(words) ?? CHANGED_TO.exec(words) ?? MADE.exec(words))
       : null;
   if (chosen?.[1] !== undefined) return withNumber({ ...base, value: chosen[1], source: 'choice' });
-  if (counted?.[1] !== undefined)
-    return { ...base, value: counted[1], number: numberIn(counted[1]) as number, source: 'number' };
+  // "five stars": the number the control will read ("5").
+  const count = counted?.[1] === undefined ? undefined : (NUMBER_WORDS[counted[1]] ?? counted[1]);
+  if (count !== undefined)
+    return { ...base, value: count, number: numberIn(count) as number, source: 'number' };
   return base;
 }
 

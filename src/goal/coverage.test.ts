@@ -34,6 +34,12 @@ describe('words a done goal step leaves unexplained', () => {
     ).toEqual(['thursday', '10']);
   });
 
+  it('a small number the control now reads explains its word ("five stars"), and only that number', () => {
+    const did = 'move Slider "Rating" (rating) to "5"';
+    expect(left('Give the app five stars', did, 'now reads "5"')).toEqual([]);
+    expect(left('Give the app four stars', did, 'now reads "5"')).toEqual(['four']);
+  });
+
   it('order words are explained only when the column reads that order', () => {
     const did = 'click ColumnHeader "Age"';
     expect(left('Sort by age, oldest first', did, 'ColumnHeader "Age": "ascending" → "descending"')).toEqual(

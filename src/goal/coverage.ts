@@ -202,11 +202,18 @@ const MONTHS = 'january february march april may june july august september octo
 );
 const WEEKDAYS = 'sunday monday tuesday wednesday thursday friday saturday'.split(' ');
 
-// An ISO date ("2026-12-18") also says its month, day and weekday, as a goal names it ("Friday, December 18").
+const NUMBER_WORDS = 'zero one two three four five six seven eight nine ten'.split(' ');
+
+// An ISO date ("2026-12-18") also says its month, day and weekday, as a goal names it ("Friday, December 18"), and a
+// small number its word ("5": "five stars").
 function withDateWords(text: string): string {
   const extra = [...text.matchAll(/\b(\d{4})-(\d{2})-(\d{2})\b/gu)].map(([, y, m, d]) => {
     const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
     return `${MONTHS[date.getUTCMonth()] ?? ''} ${date.getUTCDate()} ${WEEKDAYS[date.getUTCDay()] ?? ''}`;
   });
+  for (const [n] of text.matchAll(/(?<![\d.,])\d{1,2}(?![\d.,]\d)/gu)) {
+    const word = NUMBER_WORDS[Number(n)];
+    if (word) extra.push(word);
+  }
   return extra.length ? `${text} ${extra.join(' ')}` : text;
 }

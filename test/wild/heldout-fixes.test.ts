@@ -52,3 +52,12 @@ it('Grid.js: "Show the last page of the directory" goes to the highest page', as
   expect(result.status, String(result.message)).toBe('done');
   expect((await bed().judge.read(page, 'gridjs')).rows).toEqual(['Kaia Tamm', 'Luca Bianchi']);
 }, 60_000);
+
+// h-sl-five-stars answered not_found: "give" was read as a name, "stars" named nothing and "five" was no number.
+it('Shoelace: "Give the app five stars" sets the rating to 5', async () => {
+  const { windowId, page } = await openBedPage(bed(), '/pages/shoelace.html?five-stars');
+  await bed().judge.read(page, 'shoelace');
+  const result = await act(windowId, { instruction: 'Give the app five stars' });
+  expect(result.status, String(result.message)).toBe('done');
+  expect((await bed().judge.read(page, 'shoelace')).rating).toBe(5);
+}, 60_000);

@@ -90,6 +90,7 @@ export const SYNONYMS: readonly (readonly string[])[] = [
   ['reset', 'restore', 'revert', 'clear'],
   ['undo', 'revert'],
   ['zoom', 'magnify', 'enlarge'],
+  ['rate', 'rating', 'star', 'stars'],
   ['print', 'printer'],
   ['quit', 'exit'],
   ['escape', 'esc'],
@@ -115,7 +116,7 @@ export const VERB_CLASSES: readonly (readonly [string, RegExp])[] = [
   ['press', /\b(?:press|hit|push|strike)\b/u],
   [
     'set',
-    /\b(?:set|type|fill|write|input|put|change|replace|make|update|provide|specify|overwrite|rename|clear|empty)\b/u,
+    /\b(?:set|type|fill|write|input|put|change|replace|make|update|provide|specify|overwrite|rename|clear|empty|give)\b/u,
   ],
   ['enter', /\benter\b(?!\s+key)/u],
   [
@@ -198,7 +199,7 @@ export const VERBISH: ReadonlySet<string> = new Set(
 
 /** Operation verbs: they say what to do, not which control. */
 export const OPERATION_VERBS: ReadonlySet<string> = new Set(
-  'click tap press hit push type enter set fill write input put choose pick select tick untick check uncheck toggle scroll drag use make go compute calculate change replace insert append turn switch enable disable activate deactivate rightclick contextmenu doubleclick increase decrease raise lower reduce move drop want focus cursor caret start begin do get try perform complete turnon turnoff turnup turndown doubleclick allow permit disallow include exclude'.split(
+  'click tap press hit push type enter set give fill write input put choose pick select tick untick check uncheck toggle scroll drag use make go compute calculate change replace insert append turn switch enable disable activate deactivate rightclick contextmenu doubleclick increase decrease raise lower reduce move drop want focus cursor caret start begin do get try perform complete turnon turnoff turnup turndown doubleclick allow permit disallow include exclude'.split(
     ' ',
   ),
 );
