@@ -199,7 +199,7 @@ export const VERBISH: ReadonlySet<string> = new Set(
 
 /** Operation verbs: they say what to do, not which control. */
 export const OPERATION_VERBS: ReadonlySet<string> = new Set(
-  'click tap press hit push type enter set give fill write input put choose pick select tick untick check uncheck toggle scroll drag use make go compute calculate change replace insert append turn switch enable disable activate deactivate rightclick contextmenu doubleclick increase decrease raise lower reduce move drop want focus cursor caret start begin do get try perform complete turnon turnoff turnup turndown doubleclick allow permit disallow include exclude'.split(
+  'click tap press hit push type enter set give sort fill write input put choose pick select tick untick check uncheck toggle scroll drag use make go compute calculate change replace insert append turn switch enable disable activate deactivate rightclick contextmenu doubleclick increase decrease raise lower reduce move drop want focus cursor caret start begin do get try perform complete turnon turnoff turnup turndown doubleclick allow permit disallow include exclude'.split(
     ' ',
   ),
 );

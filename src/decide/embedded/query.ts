@@ -10,6 +10,7 @@ import {
   STOP_WORDS,
   VERB_CLASSES,
 } from './lexicon.js';
+import { isOrderWord, sortOrder } from '../../core/intent.js';
 import { idsOf, negatedOf, payloadOf, TYPO_STOPS } from './specifics.js';
 import { normalise, stem, tokenize, words, type Tokens } from './tokens.js';
 
@@ -103,6 +104,7 @@ export function analyse(instruction: string, text: string | null): Analysis {
     .map((m) => (closing && CLOSE_GLYPHS.test(m[1] ?? '') ? 'close' : (m[1] ?? '')))
     .map((q) => words(normalise(q)).map(stem))
     .filter((q) => q.length > 0 && !(given !== null && q.every((s) => payload.has(s))));
+  const ordering = sortOrder(instruction) !== undefined;
   const keys = new Set<string>();
   const soft = new Set<string>();
   const namedStops = new Set<string>();
@@ -124,6 +126,8 @@ export function analyse(instruction: string, text: string | null): Analysis {
       }
     } else if (ROLE_WORDS.has(w) || PLACE_WORDS.has(w) || ORDINALS[w] !== undefined || NTH.test(w))
       soft.add(s);
+    // "by Orders, highest first": the order to sort in says how, not which column.
+    else if (ordering && w !== 'order' && isOrderWord(w)) soft.add(s);
     else keys.add(s);
   });
   const keyNames = pressedKeys(tokens.raw, norm);
