@@ -159,8 +159,8 @@ async function toEndState(
     wanted,
     { before, after: effect.after },
   );
-  if (verdict === effect.verdict) return effect;
   const order = wanted.words === undefined ? undefined : sortOrder(wanted.words);
+  if (verdict === effect.verdict) return saysOrder(effect, candidate, order);
   if (candidate.kind === 'click' && beforeNode?.role === 'columnheader' && order) {
     const sorted = await sortAgain(ctx, effect, candidate, order);
     if (sorted === effect) return { ...effect, verdict };
@@ -175,7 +175,7 @@ async function toEndState(
       wanted,
       seen,
     );
-    return { ...sorted, verdict: last };
+    return saysOrder({ ...sorted, verdict: last }, candidate, order);
   }
   const opens =
     (candidate.kind === 'click' && opensList(beforeNode)) ||
@@ -341,6 +341,16 @@ async function pressRevealed(
     ...chosen,
     verdict: { verdict: 'unverified', detail: `pressed ${value}, but nothing shows it as chosen` },
   };
+}
+
+// A column header clicked for an order that its column now shows: the verdict says so, also where the header
+// itself says nothing (Grid.js), as the words "highest first" are then explained by what the act did.
+function saysOrder(effect: Effect, candidate: Candidate, order: string | undefined): Effect {
+  if (!order || candidate.kind !== 'click' || effect.verdict.verdict !== 'ok') return effect;
+  const node = findByKey(effect.after, candidate.nodeKey);
+  if (node?.role !== 'columnheader' || sortedAs(effect.after.snapshot, node) !== order) return effect;
+  const detail = `${effect.verdict.detail}; the ${JSON.stringify(node.label)} column now reads ${order}`;
+  return { ...effect, verdict: { ...effect.verdict, detail } };
 }
 
 // A column sorted the other way round: its header clicked again until it reads the order asked for, at most

@@ -318,12 +318,25 @@ function optionRoute(
 
 const END_PAGE = /\b(?:(last|final|end)|(first))\s+page\b/u;
 const PAGE_BUTTON = /^(?:page\s*)?(\d+)$/u;
+const NTH_PAGE =
+  /\b(second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d+(?:st|nd|rd|th))\s+page\b/u;
+const NTH_NUMBER: Readonly<Record<string, number>> = {
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+};
 
 /**
  * A shortlist of numbered page buttons for words that ask for the first or last page ("Show the last page of the
  * directory" between Page 1, 2 and 3, on a pager with no Last button): the lowest or highest number shown. Only
  * when every page button of the window is in the shortlist and the pager skips none ("…"), so the last one shown is
- * the last one there is.
+ * the last one there is. Words that name the page by its place ("go to the second page") take the page so numbered.
  */
 function endPage(
   obs: Observation,
@@ -331,7 +344,8 @@ function endPage(
   shortlist: readonly { item: Candidate; p: number }[],
 ): { item: Candidate; p: number } | undefined {
   const end = END_PAGE.exec(foldText(instruction));
-  if (!end) return undefined;
+  const nth = NTH_PAGE.exec(foldText(instruction));
+  if (!end && !nth) return undefined;
   const numberOf = (c: Candidate): number | undefined => {
     const node = nodeOf(obs, c);
     const m =
@@ -343,12 +357,20 @@ function endPage(
   const pages = shortlist.filter((r) => numberOf(r.item) !== undefined);
   const all = obs.candidates.filter((c) => numberOf(c) !== undefined);
   if (pages.length < 2 || pages.length !== all.length) return undefined;
+  const p = pages.reduce((sum, r) => sum + r.p, 0);
+  // "the second page": the page numbered 2, wherever the pager starts or skips.
+  if (nth) {
+    const n = NTH_NUMBER[nth[1] ?? ''] ?? parseInt(nth[1] ?? '', 10);
+    const named = pages.filter((r) => numberOf(r.item) === n);
+    return named.length === 1 && named[0] ? { item: named[0].item, p } : undefined;
+  }
+  if (!end) return undefined;
   // A pager that skips pages ("1 2 3 … 10") may hide the last one: then the highest shown is not it.
   const skipped = (t: string): boolean => /^(?:…|\.{2,})$/u.test(t.trim());
   if (obs.snapshot.nodes.some((n) => skipped(n.label)) || obs.snapshot.texts.some(skipped)) return undefined;
   const sorted = [...pages].sort((a, b) => (numberOf(a.item) ?? 0) - (numberOf(b.item) ?? 0));
   const pick = end[1] !== undefined ? sorted[sorted.length - 1] : sorted[0];
-  return pick ? { item: pick.item, p: pages.reduce((sum, r) => sum + r.p, 0) } : undefined;
+  return pick ? { item: pick.item, p } : undefined;
 }
 
 /**
