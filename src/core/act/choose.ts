@@ -1,4 +1,5 @@
 // Chooses the candidate of a step: the given id, or the decider's pick through the gate.
+import { isUnder } from '../build.js';
 import { EFFECT_HINTS } from '../candidates/describe.js';
 import { TEXT_KINDS, type Candidate, type OptionObject } from '../candidates/types.js';
 import { decisionState } from '../decision/state.js';
@@ -411,10 +412,20 @@ function sortedBy(
   const named = shortlist.filter(
     (r) => word !== undefined && tokens(nodeOf(obs, r.item)?.label ?? '').includes(word),
   );
-  const [only] = named;
-  return named.length === 1 && only
-    ? { item: only.item, p: shortlist.reduce((sum, r) => sum + r.p, 0) }
-    : undefined;
+  // The header and a part inside it that repeats its name (AG Grid's label cell): the header is the one control.
+  const headers = named.filter((r) => nodeOf(obs, r.item)?.role === 'columnheader');
+  const inHeader = (r: { item: Candidate }, h: { item: Candidate }): boolean => {
+    const node = nodeOf(obs, r.item);
+    const head = nodeOf(obs, h.item);
+    return node !== undefined && head !== undefined && isUnder(obs.snapshot.nodes, node, head.index);
+  };
+  const [only] =
+    named.length > 1 && headers.length === 1 && named.every((r) => headers[0] && inHeader(r, headers[0]))
+      ? headers
+      : named.length === 1
+        ? named
+        : [];
+  return only ? { item: only.item, p: shortlist.reduce((sum, r) => sum + r.p, 0) } : undefined;
 }
 
 // Words that name how a control removes: a destructive name, a delete key, a box or an option to clear.
