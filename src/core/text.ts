@@ -40,3 +40,14 @@ export function phrase(text: string): string {
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 }
+
+/** The words of the numbers 0 to 10, each at its own index ("five" is `NUMBER_WORDS[5]`). */
+export const NUMBER_WORDS: readonly string[] = 'zero one two three four five six seven eight nine ten'.split(
+  ' ',
+);
+
+/** The number a word names ("five" → 5), for 0 to 10. */
+export function numberOfWord(word: string): number | undefined {
+  const n = NUMBER_WORDS.indexOf(word.toLowerCase());
+  return n < 0 ? undefined : n;
+}

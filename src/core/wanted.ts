@@ -1,6 +1,6 @@
 // What an instruction's own words ask the end state to be: a value ("to 24", "'Niger'", "4 stars") or an on/off
 // state ("uncheck", "turn on"). Done is judged against this, not only against the action that was picked.
-import { foldText } from './text.js';
+import { foldText, numberOfWord } from './text.js';
 
 /** The end state a step's words name. */
 export interface Wanted {
@@ -46,18 +46,6 @@ const MADE =
 const PER_PAGE = /\b(\d+)\s+(?:[\p{L}]+\s+)?per\s+page\b/u;
 const STARS =
   /\b(?:rate|rating|give)\b[^.]*?\b(\d+(?:[.,]\d+)?|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?:stars?|out\s+of)/u;
-const NUMBER_WORDS: Readonly<Record<string, string>> = {
-  one: '1',
-  two: '2',
-  three: '3',
-  four: '4',
-  five: '5',
-  six: '6',
-  seven: '7',
-  eight: '8',
-  nine: '9',
-  ten: '10',
-};
 
 /** Quoted spans of the words, exactly as written inside their quotes (an apostrophe inside a word is no quote). */
 export function quotedValues(words: string): string[] {
@@ -148,7 +136,7 @@ export function wantedOf(
       : null;
   if (chosen?.[1] !== undefined) return withNumber({ ...base, value: chosen[1], source: 'choice' });
   // "five stars": the number the control will read ("5").
-  const count = counted?.[1] === undefined ? undefined : (NUMBER_WORDS[counted[1]] ?? counted[1]);
+  const count = counted?.[1] === undefined ? undefined : String(numberOfWord(counted[1]) ?? counted[1]);
   if (count !== undefined)
     return { ...base, value: count, number: numberIn(count) as number, source: 'number' };
   return base;

@@ -5,6 +5,7 @@
 // "heading 2". Pure.
 import { OPERATION_VERBS, PLACE_WORDS, ROLE_WORDS, STOP_WORDS } from '../decide/embedded/lexicon.js';
 import { stem, synonymGroups, tokenize } from '../decide/embedded/tokens.js';
+import { NUMBER_WORDS } from '../core/text.js';
 import { isOrderWord, sortOrder } from '../core/intent.js';
 import { quotedMatches } from './clauses.js';
 import type { Observation } from '../core/act/context.js';
@@ -201,8 +202,6 @@ const MONTHS = 'january february march april may june july august september octo
   ' ',
 );
 const WEEKDAYS = 'sunday monday tuesday wednesday thursday friday saturday'.split(' ');
-
-const NUMBER_WORDS = 'zero one two three four five six seven eight nine ten'.split(' ');
 
 // An ISO date ("2026-12-18") also says its month, day and weekday, as a goal names it ("Friday, December 18"), and a
 // small number its word ("5": "five stars").

@@ -11,6 +11,7 @@ import {
   VERB_CLASSES,
 } from './lexicon.js';
 import { isOrderWord, sortOrder } from '../../core/intent.js';
+import { NUMBER_WORDS } from '../../core/text.js';
 import { idsOf, negatedOf, payloadOf, TYPO_STOPS } from './specifics.js';
 import { normalise, stem, tokenize, words, type Tokens } from './tokens.js';
 
@@ -55,18 +56,6 @@ export interface Analysis {
 }
 
 const NTH = /^\d+(?:st|nd|rd|th)$/u;
-const NUMBER_NAMES: Readonly<Record<string, string>> = {
-  '1': 'one',
-  '2': 'two',
-  '3': 'three',
-  '4': 'four',
-  '5': 'five',
-  '6': 'six',
-  '7': 'seven',
-  '8': 'eight',
-  '9': 'nine',
-  '10': 'ten',
-};
 const EXPRESSION = /\d\s*(?:[×÷−+*/^]|times|plus|minus|divided by|multiplied by|over)\s*\d/u;
 const CLOSE_GLYPHS = /^\s*(?:x|×|✕|✖|╳)\s*$/iu;
 const QUOTES = /["'“‘«「『]([^"'”’»」』]{1,80})["'”’»」』]/gu;
@@ -96,7 +85,7 @@ export function analyse(instruction: string, text: string | null): Analysis {
   const given = text ?? said;
   const payload = new Set(given ? words(normalise(given)).map(stem) : []);
   // "five stars" with the text "5": the number's word is the text too.
-  const spelled = given === null ? undefined : NUMBER_NAMES[given.trim()];
+  const spelled = given !== null && /^\d{1,2}$/u.test(given.trim()) ? NUMBER_WORDS[Number(given)] : undefined;
   if (spelled) payload.add(stem(spelled));
   // "Close the dialog by clicking the 'x'": a close glyph, said with a close verb, is the close button's mark.
   const closing = /\b(?:close|dismiss|exit|hide)\b/u.test(norm);
