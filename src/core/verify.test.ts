@@ -44,6 +44,21 @@ describe('exact text verdicts', () => {
     expect(v.verdict).toBe('unverified');
   });
 
+  it('a list drawn by the page that shows the chosen option whole is ok, not exact; anything else is unverified', () => {
+    const base = {
+      kind: 'choose_option' as const,
+      text: '50',
+      before: read('10', false),
+      moved: true,
+      role: 'r',
+    };
+    expect(judgeText({ ...base, after: read(' 50 ', false) })).toMatchObject({ verdict: 'ok', exact: false });
+    expect(judgeText({ ...base, after: read('50 rows', false) }).verdict).toBe('unverified');
+    expect(judgeText({ ...base, text: 'x', after: read('x', false), kind: 'set_value' }).verdict).toBe(
+      'unverified',
+    );
+  });
+
   it('an unchanged field is none when nothing moved and wrong when the window changed', () => {
     const base = { kind: 'set_value' as const, text: 'x', before: read('a'), after: read('a'), role: 'r' };
     expect(judgeText({ ...base, moved: false }).verdict).toBe('none');
