@@ -200,16 +200,6 @@ export function checkEndState(
   }
   if (
     candidate.kind === 'click' &&
-    wanted.expanded !== undefined &&
-    after?.states.expanded !== undefined &&
-    after.states.expanded !== wanted.expanded
-  )
-    return {
-      verdict: 'wrong',
-      detail: `now ${after.states.expanded ? 'expanded' : 'collapsed'}; asked to ${wanted.expanded ? 'expand' : 'collapse'} it`,
-    };
-  if (
-    candidate.kind === 'click' &&
     opensList(before) &&
     wanted.value !== undefined &&
     !showsChoice(snapshot, after, wanted)
@@ -228,6 +218,17 @@ export function checkEndState(
     return {
       verdict: 'unverified',
       detail: `the window changed, but ${before.label ? JSON.stringify(before.label) : 'the control'} is still ${after.states.expanded ? 'expanded' : 'collapsed'}`,
+    };
+  // A control that says its state only now, and not the one the words asked for ("expand", "collapse").
+  if (
+    candidate.kind === 'click' &&
+    wanted.expanded !== undefined &&
+    after?.states.expanded !== undefined &&
+    after.states.expanded !== wanted.expanded
+  )
+    return {
+      verdict: 'wrong',
+      detail: `now ${after.states.expanded ? 'expanded' : 'collapsed'}; asked to ${wanted.expanded ? 'expand' : 'collapse'} it`,
     };
   if (
     candidate.kind === 'click' &&
