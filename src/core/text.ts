@@ -51,3 +51,7 @@ export function numberOfWord(word: string): number | undefined {
   const n = NUMBER_WORDS.indexOf(word.toLowerCase());
   return n < 0 ? undefined : n;
 }
+
+/** The ordinal words of the places 1 to 10, each at its own index ("second" is `ORDINAL_WORDS[2]`). */
+export const ORDINAL_WORDS: readonly string[] =
+  'zeroth first second third fourth fifth sixth seventh eighth ninth tenth'.split(' ');

@@ -1,5 +1,6 @@
 // The verdict engine: did the action have its effect? Text is judged by exact equality in the target field only.
 import type { CandidateKind } from './candidates/types.js';
+import { displayText } from './text.js';
 import type { ExactRead } from './driver.js';
 import type { UiNode } from './snapshot.js';
 
@@ -47,8 +48,6 @@ function expectedText(e: TextEvidence): string | null {
   return null;
 }
 
-const collapsed = (text: string): string => text.replace(/\s+/gu, ' ').trim();
-
 /** Judges a text action by exact equality on the target field. */
 export function judgeText(e: TextEvidence): Verdict {
   if (!e.after)
@@ -66,12 +65,12 @@ export function judgeText(e: TextEvidence): Verdict {
         : { verdict: 'none', detail: 'nothing changed' };
     // A list drawn by the page (AG Grid's page size) shows its choice as text: the chosen option, read back whole
     // where something else was before, is chosen. Not exact (the text is the page's rendering), but not in doubt.
-    const shown = collapsed(now);
+    const shown = displayText(now);
     if (
       e.kind === 'choose_option' &&
       shown !== '' &&
-      shown === collapsed(e.text) &&
-      shown !== collapsed(was ?? '')
+      shown === displayText(e.text) &&
+      shown !== displayText(was ?? '')
     )
       return {
         verdict: 'ok',

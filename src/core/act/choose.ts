@@ -5,7 +5,7 @@ import { TEXT_KINDS, type Candidate, type OptionObject } from '../candidates/typ
 import { decisionState } from '../decision/state.js';
 import { pick } from '../decision/pick.js';
 import type { DecisionUsage } from '../decision/systemone.js';
-import { foldText, phrase } from '../text.js';
+import { foldText, ORDINAL_WORDS, phrase } from '../text.js';
 import { tokens } from '../decision/lexical.js';
 import { asksToHover, asksToRemove, hoverAsClick, wordsBeyond } from '../intent.js';
 import { numberIn, wantedOf } from '../wanted.js';
@@ -319,19 +319,8 @@ function optionRoute(
 
 const END_PAGE = /\b(?:(last|final|end)|(first))\s+page\b/u;
 const PAGE_BUTTON = /^(?:page\s*)?(\d+)$/u;
-const NTH_PAGE =
-  /\b(second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d+(?:st|nd|rd|th))\s+page\b/u;
-const NTH_NUMBER: Readonly<Record<string, number>> = {
-  second: 2,
-  third: 3,
-  fourth: 4,
-  fifth: 5,
-  sixth: 6,
-  seventh: 7,
-  eighth: 8,
-  ninth: 9,
-  tenth: 10,
-};
+// "the second page", "the 3rd page" ("first" is END_PAGE's).
+const NTH_PAGE = new RegExp(`\\b(${ORDINAL_WORDS.slice(2).join('|')}|\\d+(?:st|nd|rd|th))\\s+page\\b`, 'u');
 
 /**
  * A shortlist of numbered page buttons for words that ask for the first or last page ("Show the last page of the
@@ -361,7 +350,8 @@ function endPage(
   const p = pages.reduce((sum, r) => sum + r.p, 0);
   // "the second page": the page numbered 2, wherever the pager starts or skips.
   if (nth) {
-    const n = NTH_NUMBER[nth[1] ?? ''] ?? parseInt(nth[1] ?? '', 10);
+    const word = nth[1] ?? '';
+    const n = ORDINAL_WORDS.includes(word) ? ORDINAL_WORDS.indexOf(word) : parseInt(word, 10);
     const named = pages.filter((r) => numberOf(r.item) === n);
     return named.length === 1 && named[0] ? { item: named[0].item, p } : undefined;
   }
