@@ -92,7 +92,9 @@ export function targets(runs: readonly RunRecord[]): [string, boolean | null, st
   const falseBC = runs.filter((r) => r.condition !== 'a' && r.falseSuccess);
   const a = web.filter((r) => r.condition === 'a');
   const b = web.filter((r) => r.condition === 'b');
-  const tokens = sum(b, (r) => r.tokens) / sum(a, (r) => r.tokens);
+  const c = web.filter((r) => r.condition === 'c');
+  const ratio = (x: RunRecord[]): number => sum(x, (r) => r.tokens) / sum(a, (r) => r.tokens);
+  const tokens = ratio(b);
   const results = sum(b, (r) => r.tokens - r.toolListTokens) / sum(a, (r) => r.tokens - r.toolListTokens);
   const failedA = (t: string): string => (rate(of(t, 'a')) === 0 ? ' ((a) failed it)' : '');
   const moreCalls = tasks.filter(
@@ -123,6 +125,13 @@ export function targets(runs: readonly RunRecord[]): [string, boolean | null, st
       'tokens (b) ≤ 1/3 of (a) over the web tasks',
       check(tokens <= 1 / 3),
       `${tokens.toFixed(2)} with the tool list once per session; ${results.toFixed(2)} for tool results alone`,
+    ],
+    [
+      'tokens (c) ≤ 1/3 of (a) over the web tasks, and (b) ≤ (c)',
+      paired && c.length > 0 ? ratio(c) <= 1 / 3 && tokens <= ratio(c) : null,
+      c.length
+        ? `(c) ${ratio(c).toFixed(2)}, (b) ${tokens.toFixed(2)}, the tool list once per session`
+        : 'no (c) runs',
     ],
     [
       'tool calls (b) ≤ (a) (median, every web task)',

@@ -13,7 +13,6 @@ describe('docs', () => {
   it('every tool has a described schema and a description of at least one sentence', () => {
     for (const tool of TOOLS) {
       expect(tool.description.length, tool.name).toBeGreaterThan(40);
-      expect(tool.title.length, tool.name).toBeGreaterThan(3);
     }
   });
 });

@@ -3,7 +3,7 @@ import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { createSession, VERSION } from '../app.js';
 import { loadConfig } from '../config/load.js';
-import { ConfigError } from '../config/schema.js';
+import { ConfigError, configSchema } from '../config/schema.js';
 import { TOOLS } from '../tools/index.js';
 import type { Io } from './io.js';
 import { RUN_USAGE, USAGE, USAGE_LINE } from './usage.js';
@@ -25,6 +25,7 @@ const OPTIONS = {
   json: { type: 'string' },
   drivers: { type: 'string' },
   'cdp-endpoint': { type: 'string' },
+  tools: { type: 'string' },
   'allow-destructive': { type: 'boolean' },
   url: { type: 'string' },
   act: { type: 'boolean' },
@@ -88,6 +89,14 @@ export async function main(argv: string[]): Promise<number> {
   }
   if (flags.drivers) config = { ...config, BEANS_PICKER_DRIVERS: flags.drivers };
   if (flags['cdp-endpoint']) config = { ...config, BEANS_PICKER_CDP_ENDPOINT: flags['cdp-endpoint'] };
+  if (flags.tools !== undefined) {
+    const groups = configSchema.shape.BEANS_PICKER_TOOLS.safeParse(flags.tools);
+    if (!groups.success) {
+      io.err(`beans-picker: --tools: ${groups.error.issues.map((i) => i.message).join('; ')}\n`);
+      return 2;
+    }
+    config = { ...config, BEANS_PICKER_TOOLS: groups.data };
+  }
   if (command === undefined) return serveMcp(config);
   // Each command loads its own modules, so the server starts without them.
   if (command === 'decide') return (await import('./decide.js')).runDecide(config, flags, io);

@@ -20,6 +20,8 @@ Usage:
 Options:
   --drivers LIST        drivers to use (auto, or any of browser, linux, macos, sim)
   --cdp-endpoint URL    attach to a running Chrome instead of launching one (as BEANS_PICKER_CDP_ENDPOINT)
+  --tools LIST          opt-in tool groups the server lists besides the core: files, clipboard, window, or all
+                        (as BEANS_PICKER_TOOLS)
 
 Configuration comes from the environment, then .env.local/.env in a checkout, then ~/.config/beans-picker.
 See .env.example.`;

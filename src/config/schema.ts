@@ -1,6 +1,7 @@
 // The one configuration schema: every setting, its default and its meaning.
 import { delimiter, isAbsolute } from 'node:path';
 import { z } from 'zod';
+import { TOOL_GROUPS } from '../tools/define.js';
 
 const bool = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
@@ -41,6 +42,23 @@ export const configSchema = z.object({
     .enum(['silent', 'error', 'warn', 'info', 'debug'])
     .default('warn')
     .describe('stderr log level (codes only)'),
+  BEANS_PICKER_TOOLS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((g) => g.trim())
+        .filter((g) => g !== '' && g !== 'core'),
+    )
+    .refine((groups) => groups.every((g) => g === 'all' || g in TOOL_GROUPS), {
+      message: `name tool groups from ${[...Object.keys(TOOL_GROUPS), 'all'].join(', ')}, separated by commas`,
+    })
+    .describe(
+      `Opt-in tool groups to list besides the core, separated by commas: ${Object.entries(TOOL_GROUPS)
+        .map(([g, what]) => `${g} (${what})`)
+        .join(', ')}, or all`,
+    ),
   BEANS_PICKER_RAW_DRIVER: bool.default(false).describe('List the raw `driver` passthrough tool'),
   BEANS_PICKER_BROWSER: z
     .string()

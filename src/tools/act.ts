@@ -46,7 +46,6 @@ function wordsOrId<S extends z.ZodType<Words>>(schema: S): S {
 /** The act tool. */
 export const actTool = defineTool({
   name: 'act',
-  title: 'Act on a window and verify',
   description:
     'Carry out one step on a window in the background and check that it worked. Say it in plain words (instruction), give text to enter exactly, or pass a candidateId from observe (no instruction or decision model needed).\n' +
     'Statuses:\n' +

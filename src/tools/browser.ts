@@ -31,11 +31,11 @@ async function handleOf(ctx: ToolContext, windowId: string, candidateId: string)
 /** The browser_state tool. */
 export const browserStateTool = defineTool({
   name: 'browser_state',
-  title: 'Browser tab state',
   description:
     "A tab's URL, title, whether it is loading (absent when unknown), and any open JavaScript dialog (alert, confirm, prompt, beforeunload) with its id and, where readable, its message.",
   input: z.object({ windowId: windowIdSchema }),
   readOnly: true,
+  group: 'window',
   async handle(args, ctx) {
     const { browser, localId } = await tab(ctx, args.windowId);
     return { result: { status: 'done', ...(await browser.state(localId, ctx.signal)) } };
@@ -45,7 +45,6 @@ export const browserStateTool = defineTool({
 /** The browser_navigate tool. */
 export const browserNavigateTool = defineTool({
   name: 'browser_navigate',
-  title: 'Navigate a tab',
   description:
     'Load a URL (http(s) with a host, or about:blank) in a tab, in the background, and wait until it has landed. done when the final URL matches (normalised); unverified with finalUrl after a redirect. Earlier candidate ids may be gone.',
   input: z.object({ windowId: windowIdSchema, url: z.string().max(8192) }),
@@ -71,7 +70,6 @@ export const browserNavigateTool = defineTool({
 /** The browser_dialog tool. */
 export const browserDialogTool = defineTool({
   name: 'browser_dialog',
-  title: 'JavaScript dialog',
   description:
     'Inspect, accept or dismiss the JavaScript dialog open in a tab. Accept and dismiss need the dialogId from inspect; accept also needs allowDestructive: true (a confirm can delete or leave a page). promptText only with accept.',
   input: z.object({
@@ -123,11 +121,11 @@ export const browserDialogTool = defineTool({
 /** The browser_close tool. */
 export const browserCloseTool = defineTool({
   name: 'browser_close',
-  title: 'Close a tab',
   description:
     'Close a tab launch_app opened (never one open before); a page keeping unsaved changes answers needs_confirmation.',
   input: z.object({ windowId: windowIdSchema, allowDestructive: z.boolean().optional() }),
   readOnly: false,
+  group: 'window',
   async handle(args, ctx) {
     const { browser, localId } = await tab(ctx, args.windowId);
     const kept = await browser.closeTab(localId, args.allowDestructive === true, ctx.signal);
@@ -147,7 +145,6 @@ export const browserCloseTool = defineTool({
 /** The browser_upload tool. */
 export const browserUploadTool = defineTool({
   name: 'browser_upload',
-  title: 'Upload files',
   description:
     'Set the files of a file input (its candidateId from observe) directly; no native picker opens. Files: absolute, no links, in the working folder or BEANS_PICKER_UPLOAD_ROOTS.',
   input: z.object({
@@ -156,6 +153,7 @@ export const browserUploadTool = defineTool({
     files: z.array(z.string().min(1).max(4096)).min(1).max(16),
   }),
   readOnly: false,
+  group: 'files',
   async handle(args, ctx) {
     const roots = await uploadRoots(ctx.session.config.BEANS_PICKER_UPLOAD_ROOTS, process.cwd());
     for (const file of args.files) await checkUploadFile(file, roots);
@@ -169,7 +167,6 @@ export const browserUploadTool = defineTool({
 /** The browser_download tool. */
 export const browserDownloadTool = defineTool({
   name: 'browser_download',
-  title: 'Download a file',
   description:
     'Click a download control (its candidateId) and save the file to `out` (absolute, new file, mode 0600), published only when complete; nothing is ever replaced.',
   input: z.object({
@@ -178,6 +175,7 @@ export const browserDownloadTool = defineTool({
     out: z.string().min(1).max(4096),
   }),
   readOnly: false,
+  group: 'files',
   async handle(args, ctx) {
     await checkOutputPath(args.out);
     const { browser, localId } = await tab(ctx, args.windowId);

@@ -4,7 +4,7 @@ import { DriverError } from '../core/driver.js';
 import { DecisionError } from '../core/decision/systemone.js';
 import { errorType } from '../log.js';
 import type { Session } from './session.js';
-import type { Tool, ToolOutput } from './define.js';
+import { isListed, type Tool, type ToolOutput } from './define.js';
 import { unknownArgument } from './keys.js';
 
 /** An unknown tool name: a protocol error, not a tool result. */
@@ -21,8 +21,8 @@ export async function callTool(
   rawArgs: unknown,
   signal: AbortSignal,
 ): Promise<ToolOutput> {
-  const tool = tools.find((t) => t.name === name && (t.listed?.(session) ?? true));
-  if (!tool) throw new UnknownToolError(`Tool ${name} not found`);
+  const tool = tools.find((t) => t.name === name);
+  if (!tool || !isListed(tool, session)) throw new UnknownToolError(unlistedMessage(name, tool));
   const unknown = unknownArgument(tool.input, rawArgs ?? {});
   if (unknown !== null)
     return {
@@ -56,6 +56,12 @@ export async function callTool(
   } catch (error: unknown) {
     return failed(session, error);
   }
+}
+
+function unlistedMessage(name: string, tool: Tool | undefined): string {
+  if (tool?.group)
+    return `Tool ${name} is off: start the server with BEANS_PICKER_TOOLS=${tool.group} (or --tools ${tool.group}) to list it`;
+  return `Tool ${name} not found`;
 }
 
 function failed(session: Session, error: unknown): ToolOutput {

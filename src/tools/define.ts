@@ -23,14 +23,35 @@ export interface ToolOutput {
   images?: ToolImage[];
 }
 
+/**
+ * Tool groups left out of the listing unless BEANS_PICKER_TOOLS names them (as Playwright MCP's `--caps`): every
+ * listed tool costs tokens in every session, and most tasks need only the core.
+ */
+export const TOOL_GROUPS = {
+  files: 'upload and download files, record a window to a file',
+  clipboard: 'read and write the clipboard',
+  window: "move and resize a desktop window, read a tab's state, close a tab",
+} as const;
+
+/** An opt-in tool group. */
+export type ToolGroup = keyof typeof TOOL_GROUPS;
+
+/** Whether the session lists (and takes calls to) this tool. */
+export function isListed(tool: Tool, session: Session): boolean {
+  const groups = session.config.BEANS_PICKER_TOOLS;
+  if (tool.group && !groups.includes('all') && !groups.includes(tool.group)) return false;
+  return tool.listed?.(session) ?? true;
+}
+
 /** One tool. */
 export interface Tool<S extends z.ZodObject = z.ZodObject> {
   name: string;
-  title: string;
   description: string;
   input: S;
   /** Reads only (observe, windows...) or may change an app. */
   readOnly: boolean;
+  /** Opt-in: listed and callable only when BEANS_PICKER_TOOLS names this group (or `all`); core tools have none. */
+  group?: ToolGroup;
   /** Listed only when this says so (the raw driver passthrough). */
   listed?: (session: Session) => boolean;
   /** Runs outside the one-at-a-time queue (only for calls that touch no app). */

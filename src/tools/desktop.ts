@@ -31,11 +31,10 @@ export async function desktopPlatform({
 /** The launch_app tool. */
 export const launchAppTool = defineTool({
   name: 'launch_app',
-  title: 'Launch an app in the background',
   description:
     'Start a desktop app (desktop entry id or program) or open browser tabs (app chromium, urls), in the background; a window the window manager raises is put back (`foreground` says so). Returns window ids.',
   input: z.object({
-    app: appSchema,
+    app: appSchema.describe('App name or id (gnome-calculator, chromium)'),
     urls: z.array(z.string().max(8192)).max(16).optional().describe('http(s) or about:blank'),
     cwd: z.string().min(1).max(4096).optional().describe('Absolute folder for a desktop app (default: home)'),
   }),
@@ -105,7 +104,6 @@ export function launchResult(windowId: string, launched: Launched): ToolOutput {
 /** The screenshot tool. */
 export const screenshotTool = defineTool({
   name: 'screenshot',
-  title: 'Screenshot a window or the screen',
   description:
     'Capture a window (windowId) or the screen (scope "screen") as PNG, in the background: inline unless includeImage is false; out saves it to a new file (mode 0600).',
   input: z.object({
@@ -171,7 +169,6 @@ export function pngSize(png: Buffer): { width: number; height: number } {
 /** The window_frame tool. */
 export const windowFrameTool = defineTool({
   name: 'window_frame',
-  title: 'Move or resize a window',
   description:
     'Move and resize a desktop window without raising it; mismatch when the app keeps another size.',
   input: z.object({
@@ -182,6 +179,7 @@ export const windowFrameTool = defineTool({
     height: z.number().int().min(1).max(100_000),
   }),
   readOnly: false,
+  group: 'window',
   async handle(args, ctx) {
     const { platform, localId } = await ctx.session.platformForWindow(args.windowId, ctx.signal);
     if (!platform.desktop)
@@ -202,10 +200,10 @@ export const windowFrameTool = defineTool({
 /** The clipboard tools. */
 export const clipboardReadTool = defineTool({
   name: 'clipboard_read',
-  title: 'Read the clipboard',
   description: 'Read the text on the clipboard, exactly as it is (spaces, tabs and newlines kept).',
   input: z.object({}),
   readOnly: true,
+  group: 'clipboard',
   async handle(_args, ctx) {
     const text = await (await desktopPlatform(ctx)).desktop.clipboardRead(ctx.signal);
     return { result: { status: 'done', text } };
@@ -215,10 +213,10 @@ export const clipboardReadTool = defineTool({
 /** Writes text to the clipboard. */
 export const clipboardWriteTool = defineTool({
   name: 'clipboard_write',
-  title: 'Write the clipboard',
   description: 'Put text on the clipboard, exactly as given; it is read back to verify (mismatch otherwise).',
   input: z.object({ text: z.string().max(1_000_000) }),
   readOnly: false,
+  group: 'clipboard',
   async handle(args, ctx) {
     const desktop = (await desktopPlatform(ctx)).desktop;
     await desktop.clipboardWrite(args.text, ctx.signal);

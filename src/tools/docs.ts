@@ -16,7 +16,7 @@ export function toolTable(tools: readonly Tool[]): string {
     const args = Object.keys(t.input.shape)
       .map((k) => `\`${k}\``)
       .join(', ');
-    const note = t.listed ? ' (opt-in)' : '';
+    const note = t.group ? ` (opt-in: ${t.group})` : t.listed ? ' (opt-in)' : '';
     return `| \`${t.name}\`${note} | ${t.readOnly ? 'read' : 'acts'} | ${firstSentence(t.description)} | ${args} |`;
   });
   return [

@@ -28,7 +28,6 @@ export function redactPaths(value: unknown, home = homedir()): unknown {
 /** The driver tool. */
 export const driverTool = defineTool({
   name: 'driver',
-  title: 'Raw driver call (opt-in)',
   description:
     "Call one of the active driver's own allowlisted tools directly (today: cua-driver on macOS), with no decision, verification or confirmation. " +
     'Background rules still apply: focus-stealing calls, foreground delivery, desktop scope and file outputs are refused. Prefer act.',

@@ -7,12 +7,10 @@ import { instructionSchema, targetShape } from './schemas.js';
 /** The extract tool. */
 export const extractTool = defineTool({
   name: 'extract',
-  title: 'Read information from a window',
   description:
     'Read the one value you name ("the total", "the email of Ada"): what a label, a column and row, a term or a heading names, never the label itself. ' +
-    'done gives value (exact: true when read exactly, spaces kept), key, source, row, context; ' +
-    'ambiguous: name the row or section; not_found lists the nearest values. ' +
-    'Words naming a whole table or list ("the Contacts table") give its rows (at most 300). Changes nothing.',
+    'exact: true when read exactly, spaces kept. ambiguous: name the row or section; not_found lists the nearest values. ' +
+    'Words naming a whole table or list ("the Contacts table") give its rows (at most 300).',
   input: z.object({
     ...targetShape,
     instruction: instructionSchema.describe(

@@ -40,7 +40,6 @@ export async function finishRecording(
 /** The record_start tool. */
 export const recordStartTool = defineTool({
   name: 'record_start',
-  title: 'Start recording a window',
   description:
     'Record one window to an MP4 at `out` (absolute, new file), one recording at a time. The file appears when record_stop (or server shutdown) finishes it.',
   input: z.object({
@@ -48,6 +47,7 @@ export const recordStartTool = defineTool({
     out: z.string().min(1).max(4096).describe('Absolute path of the new .mp4 file'),
   }),
   readOnly: false,
+  group: 'files',
   async handle(args, { session, signal }) {
     if (active.has(session))
       return {
@@ -82,10 +82,10 @@ export const recordStartTool = defineTool({
 /** The record_stop tool. */
 export const recordStopTool = defineTool({
   name: 'record_stop',
-  title: 'Stop recording',
   description: 'Finish the recording and publish the file at the path given to record_start (mode 0600).',
   input: z.object({}),
   readOnly: false,
+  group: 'files',
   async handle(_args, { session, signal }) {
     const done = await finishRecording(session, signal);
     if (!done)

@@ -8,24 +8,21 @@ export const windowIdSchema = z
   .string()
   .min(3)
   .max(200)
-  .regex(/^[a-z]+:[\x21-\x7e]+$/u, 'a window id from the windows tool, like "browser:tab-1"')
-  .describe('Window id from `windows`');
+  .regex(/^[a-z]+:[\x21-\x7e]+$/u, 'a window id from the windows tool, like "browser:tab-1"');
 
 /** An app name or id: no path separators, control or format characters, no leading - or . */
 export const appSchema = z
   .string()
-  .regex(NAME_RULE, 'an app name without path separators, control characters or a leading - or .')
-  .describe('App name or id (gnome-calculator, chromium)');
+  .regex(NAME_RULE, 'an app name without path separators, control characters or a leading - or .');
 
 /** A process id. */
 export const pidSchema = z
   .number()
   .int()
   .min(1)
-  .max(2 ** 31 - 1)
-  .describe('Process id of the app');
+  .max(2 ** 31 - 1);
 
-/** Which window to work on. */
+/** Which window to work on (the server's instructions describe these once for every tool). */
 export const targetShape = {
   windowId: windowIdSchema.optional(),
   app: appSchema.optional(),

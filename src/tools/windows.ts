@@ -9,7 +9,6 @@ const TITLE_MAX = 256;
 /** The windows tool. */
 export const windowsTool = defineTool({
   name: 'windows',
-  title: 'List windows',
   description:
     'List the browser tabs and desktop windows beans-picker can work on, with the ids observe and act take. Titles only when filtered by app or pid, cut to 256 characters. notResponding: its app is frozen.',
   input: z.object({

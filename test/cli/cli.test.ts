@@ -32,6 +32,14 @@ describe('the CLI', () => {
     }
   });
 
+  it('--tools with a group it does not know exits 2 and names the groups', () => {
+    const result = run(['--tools', 'files,vision']);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toBe(
+      'beans-picker: --tools: name tool groups from files, clipboard, window, all, separated by commas\n',
+    );
+  });
+
   it('decide answers choice, noul and score requests from stdin', () => {
     const choice = run(
       ['decide'],

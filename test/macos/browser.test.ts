@@ -268,7 +268,7 @@ describe('the browser tools through the tool layer (macosFactory over the fake)'
     const factory = macosFactory(parseConfig({ CUA_DRIVER_BIN: bin, CUA_DRIVER_TIMEOUT: '20000' }));
     open = await connect(
       scriptedDecider(() => ({ none: 1 })),
-      { factories: [{ ...factory, unavailable: async () => null }] },
+      { env: { BEANS_PICKER_TOOLS: 'window' }, factories: [{ ...factory, unavailable: async () => null }] },
     );
   }, 30_000);
   afterAll(async () => {

@@ -47,7 +47,7 @@ function setup(options: { startMs?: number; stopMs?: number } = {}) {
   const log = join(tmp('winrec-log-'), 'args.jsonl');
   process.env.FAKE_WINREC_LOG = log;
   const session = new Session({
-    config: parseConfig({}),
+    config: parseConfig({ BEANS_PICKER_TOOLS: 'files' }),
     decider: () => {
       throw new Error('no decisions here');
     },

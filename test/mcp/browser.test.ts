@@ -24,7 +24,10 @@ beforeAll(async () => {
       return hit ? { [hit.label]: 0.97, none: 0.01 } : { none: 1 };
     }),
     // The upload test's file sits in `dir`, which is therefore an upload root.
-    { env: { BEANS_PICKER_UPLOAD_ROOTS: dir }, factories: [browserFactory(parseConfig({}))] },
+    {
+      env: { BEANS_PICKER_UPLOAD_ROOTS: dir, BEANS_PICKER_TOOLS: 'files,window' },
+      factories: [browserFactory(parseConfig({}))],
+    },
   );
   tab = await openTab(open.client, `${server.url}/form.html`);
 }, 60_000);

@@ -30,7 +30,7 @@ beforeAll(async () => {
       const hit = options.find((o) => o.option.name === 'Help' && o.option.kind === 'click');
       return hit ? { [hit.label]: 0.97, none: 0.01 } : { none: 1 };
     }),
-    { factories: [browserFactory(parseConfig({}))] },
+    { env: { BEANS_PICKER_TOOLS: 'window' }, factories: [browserFactory(parseConfig({}))] },
   );
 }, 60_000);
 afterAll(async () => {

@@ -49,7 +49,11 @@ beforeAll(async () => {
     '-rf',
     '\u0000',
   );
-  open = await connect(scriptedDecider(() => ({ none: 1 })));
+  // Every tool, the opt-in groups too.
+  open = await connect(
+    scriptedDecider(() => ({ none: 1 })),
+    { env: { BEANS_PICKER_TOOLS: 'all' } },
+  );
 });
 afterAll(async () => {
   await open.close();

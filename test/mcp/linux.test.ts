@@ -18,7 +18,7 @@ beforeAll(async () => {
   dir = await mkdtemp(join(await realpath(tmpdir()), 'bp-mcp-linux-'));
   open = await connect(
     scriptedDecider(() => ({ none: 1 })),
-    { factories: [linuxFactory(session.env)] },
+    { env: { BEANS_PICKER_TOOLS: 'all' }, factories: [linuxFactory(session.env)] },
   );
 }, 120_000);
 afterAll(async () => {

@@ -67,7 +67,10 @@ beforeAll(async () => {
   dir = await mkdtemp(join(await realpath(tmpdir()), 'bp-secret-edges-'));
   fixtures = await startFixtureServer();
   await startRedirects();
-  open = await connect(decider, { factories: [browserFactory(parseConfig({}))] });
+  open = await connect(decider, {
+    env: { BEANS_PICKER_TOOLS: 'window' },
+    factories: [browserFactory(parseConfig({}))],
+  });
   const launched = await raw('launch_app', { app: 'chromium', urls: [`${fixtures.url}/checkout.html`] });
   expect(launched.result.status).toBe('done');
   tab = (launched.result.windows as { id: string }[])[0]!.id;

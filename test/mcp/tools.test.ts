@@ -5,6 +5,7 @@ import { call, connect, type Connected } from '../support/mcp.js';
 import { named, scriptedDecider } from '../support/scripted.js';
 import { observedActions } from '../support/observed.js';
 import { countTokens } from '../../bench/meter.js';
+import { parseConfig } from '../../src/config/schema.js';
 
 let open: Connected | undefined;
 afterEach(async () => {
@@ -194,6 +195,69 @@ describe('MCP tools through the SDK client', () => {
     ]);
     expect([a.result.status, b.result.status]).toEqual(['done', 'done']);
     expect(order).toEqual(['start set_text', 'end set_text', 'start click', 'end click']);
+  });
+});
+
+describe('opt-in tool groups (BEANS_PICKER_TOOLS)', () => {
+  const CORE = [
+    'observe',
+    'act',
+    'extract',
+    'windows',
+    'launch_app',
+    'screenshot',
+    'browser_navigate',
+    'browser_dialog',
+  ];
+  const names = async (env?: Record<string, string>): Promise<string[]> => {
+    await open?.close();
+    open = await connect(
+      scriptedDecider(() => ({ none: 1 })),
+      env ? { env } : {},
+    );
+    return (await open.client.listTools()).tools.map((t) => t.name);
+  };
+
+  it('lists only the core by default; a group tool answers with how to turn it on and does nothing', async () => {
+    expect(await names()).toEqual(CORE);
+    await expect(
+      open!.client.callTool({ name: 'clipboard_write', arguments: { text: 'x' } }),
+    ).rejects.toThrow(/clipboard_write is off: start the server with BEANS_PICKER_TOOLS=clipboard/);
+    await expect(open!.client.callTool({ name: 'nope', arguments: {} })).rejects.toThrow(
+      /Tool nope not found/,
+    );
+    expect((await open!.sim()).performed).toEqual([]);
+  });
+
+  it('lists a group when named, every group with all, and the raw driver only with its own switch', async () => {
+    expect(await names({ BEANS_PICKER_TOOLS: 'files' })).toEqual([
+      ...CORE.slice(0, 6),
+      'record_start',
+      'record_stop',
+      'browser_navigate',
+      'browser_dialog',
+      'browser_upload',
+      'browser_download',
+    ]);
+    expect(await names({ BEANS_PICKER_TOOLS: ' clipboard , window ' })).toEqual(
+      expect.arrayContaining([
+        'clipboard_read',
+        'clipboard_write',
+        'window_frame',
+        'browser_state',
+        'browser_close',
+      ]),
+    );
+    const all = await names({ BEANS_PICKER_TOOLS: 'all' });
+    expect(all).toHaveLength(17);
+    expect(all).not.toContain('driver');
+    expect(await names({ BEANS_PICKER_TOOLS: 'core' })).toEqual(CORE);
+  });
+
+  it('a group name it does not know is a configuration error that names the groups', () => {
+    expect(() => parseConfig({ BEANS_PICKER_TOOLS: 'files,vision' })).toThrow(
+      /BEANS_PICKER_TOOLS: name tool groups from files, clipboard, window, all/,
+    );
   });
 });
 

@@ -26,7 +26,10 @@ beforeAll(async () => {
   await mkdir(outside);
   open = await connect(
     scriptedDecider(() => ({ none: 1 })),
-    { env: { BEANS_PICKER_UPLOAD_ROOTS: root }, factories: [browserFactory(parseConfig({}))] },
+    {
+      env: { BEANS_PICKER_UPLOAD_ROOTS: root, BEANS_PICKER_TOOLS: 'files' },
+      factories: [browserFactory(parseConfig({}))],
+    },
   );
   tab = await openTab(open.client, `${server.url}/files.html`);
 }, 60_000);
