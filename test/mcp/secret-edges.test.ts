@@ -43,7 +43,9 @@ function startRedirects(): Promise<void> {
             ? `<title>Go</title><script>location.href = ${JSON.stringify(target)};</script>`
             : req.url === '/link'
               ? `<title>Link</title><a href="${target}">Sign in</a>`
-              : '<title>Landed</title><p>landed</p>',
+              : req.url === '/popup'
+                ? `<title>Pop</title><button onclick='window.open(${JSON.stringify(target)})'>Sign in</button>`
+                : '<title>Landed</title><p>landed</p>',
         );
   });
   return new Promise((resolve) =>
@@ -147,5 +149,17 @@ describe('secrets at the MCP edge', () => {
     expect(after[4]!.result).toMatchObject({ status: 'done' });
     for (const answer of after) expect(answer.text).not.toContain('pw@');
     expect(asked).toEqual([]);
+  });
+  it('a pop-up a click opens at http://user:pw@127.0.0.1 is refused before beans-picker touches its tab', async () => {
+    await raw('browser_navigate', { windowId: tab, url: `${base}/popup` });
+    asked.length = 0;
+    const clicked = await raw('act', { windowId: tab, instruction: 'click Sign in' });
+    expect(clicked.result).toMatchObject({ status: 'failed', code: 'bad_url' });
+    // Give the pop-up's request time to be sent if it were let through.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const listed = await raw('windows', {});
+    expect(asked.filter((url) => url !== '/favicon.ico')).toEqual([]);
+    expect(JSON.stringify(listed.result)).not.toContain('Landed');
+    for (const answer of [clicked, listed]) expect(answer.text).not.toContain('pw@');
   });
 });

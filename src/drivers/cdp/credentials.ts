@@ -29,6 +29,10 @@ export async function refuseCredentialUrls(session: CDPSession, refused: () => v
   });
 }
 
+/** What an act answers when a tab or pop-up it opened went to such a URL (refused before it was sent). */
+export const CREDENTIAL_POPUP_REFUSED_ACT =
+  'a new tab or pop-up went to a URL that carries a user name or password; the browser refused to load it';
+
 // How long Chromium may take to show its error page for a refused request.
 const ERROR_PAGE_MS = 2000;
 

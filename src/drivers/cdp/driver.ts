@@ -17,7 +17,13 @@ import { withLimit } from '../../core/limits.js';
 import type { RawSnapshot, WindowInfo } from '../../core/snapshot.js';
 import { withoutCredentials } from '../../core/url.js';
 import { act } from './act.js';
-import { CREDENTIAL_URL_REFUSED, CREDENTIAL_URL_REFUSED_ACT, errorPageShown } from './credentials.js';
+import {
+  CREDENTIAL_URL_REFUSED,
+  CREDENTIAL_URL_REFUSED_ACT,
+  CREDENTIAL_POPUP_REFUSED_ACT,
+  errorPageShown,
+  refuseCredentialUrls,
+} from './credentials.js';
 import { answerDialog, DIALOG_HANDLES, dialogInfo, type DialogInfo } from './dialogs.js';
 import { launchChromium, type LaunchedBrowser, type LaunchOptions } from './launch.js';
 import { answers, openLink, retire, watch, type Link } from './link.js';
@@ -82,6 +88,8 @@ export class CdpDriver implements Driver {
       try {
         const link = await openLink(browser.wsEndpoint, browser, browser.artifactsDir);
         await refuseDownloads(link.session);
+        // Browser-wide too: a pop-up or new tab a page opens loads before its tab is first used.
+        await refuseCredentialUrls(link.session, () => link.credentialRefusals++);
         return link;
       } catch (error: unknown) {
         await browser.stop(0);
@@ -207,12 +215,18 @@ export class CdpDriver implements Driver {
       async (link) => {
         const tab = await this.tab(link, windowId);
         const refusals = tab.credentialRefusals;
+        const elsewhere = link.credentialRefusals;
         const outcome = await act(tab, action, options.signal);
         // An act that failed because the browser went must say so (watch turns this into browser_crashed).
         if (!outcome.ok && !(await answers(link))) throw new DriverError('driver_error', outcome.message);
-        if (tab.credentialRefusals === refusals) return outcome;
-        await errorPageShown(tab);
-        return { ok: false, code: 'bad_url', message: CREDENTIAL_URL_REFUSED_ACT, mayHaveActed: true };
+        if (tab.credentialRefusals !== refusals) {
+          await errorPageShown(tab);
+          return { ok: false, code: 'bad_url', message: CREDENTIAL_URL_REFUSED_ACT, mayHaveActed: true };
+        }
+        // A pop-up or new tab the act opened went to such a URL (counted browser-wide, so it may be another tab's).
+        if (link.credentialRefusals !== elsewhere)
+          return { ok: false, code: 'bad_url', message: CREDENTIAL_POPUP_REFUSED_ACT, mayHaveActed: true };
+        return outcome;
       },
       true,
     );

@@ -20,6 +20,8 @@ export interface Link {
   tabs: TabSet;
   /** The product name ("Chromium", "Chrome"). */
   app: string;
+  /** Documents refused browser-wide for a URL with credentials (a launched browser's pop-ups and new tabs). */
+  credentialRefusals: number;
   /** Whether the browser has gone (disconnected or its process exited). */
   isLost(): boolean;
   /** Calls `listener` once when the browser goes; returns the way to stop listening. */
@@ -66,6 +68,7 @@ export async function openLink(
     endpoint,
     tabs: new TabSet(browser, session),
     app,
+    credentialRefusals: 0,
     isLost: () => lost,
     onLost(listener) {
       if (lost) {
