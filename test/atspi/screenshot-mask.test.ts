@@ -1,6 +1,9 @@
 // Desktop screenshots showed a password field's dots (and their count) in clear pixels; the browser's were masked.
 // The GTK fixture with a masked PIN field: its box is painted black in window and screen captures, the rest is not.
 import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtemp, realpath, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,6 +28,20 @@ function blackShare(image: Image, box: Rect): number {
   return all ? black / all : 0;
 }
 
+// Share of a box's pixels, 2 px in from its edges, that are near black (a decoded video frame is not exact).
+function darkShare(image: Image, box: Rect): number {
+  const inset = { x: box.x + 2, y: box.y + 2, width: box.width - 4, height: box.height - 4 };
+  let dark = 0;
+  let all = 0;
+  for (let y = Math.ceil(inset.y); y < Math.floor(inset.y + inset.height); y++)
+    for (let x = Math.ceil(inset.x); x < Math.floor(inset.x + inset.width); x++) {
+      const at = (y * image.width + x) * 4;
+      all += 1;
+      if (Math.max(image.data[at]!, image.data[at + 1]!, image.data[at + 2]!) <= 24) dark += 1;
+    }
+  return all ? dark / all : 0;
+}
+
 describe.skipIf(!desktopAvailable)('desktop screenshots hide secret fields', () => {
   let app: OneApp | undefined;
   let open: Connected | undefined;
@@ -45,7 +62,7 @@ describe.skipIf(!desktopAvailable)('desktop screenshots hide secret fields', () 
     boxes = { pin: frame('PIN'), name: frame('Name') };
     open = await connect(
       scriptedDecider(() => ({ none: 1 })),
-      { factories: [linuxFactory(app.session.env)] },
+      { env: { BEANS_PICKER_TOOLS: 'files' }, factories: [linuxFactory(app.session.env)] },
     );
   }, 60_000);
 
@@ -85,4 +102,28 @@ describe.skipIf(!desktopAvailable)('desktop screenshots hide secret fields', () 
     expect(blackShare(image, onScreen(boxes!.pin))).toBe(1);
     expect(blackShare(image, onScreen(boxes!.name))).toBeLessThan(0.5);
   }, 30_000);
+  it('paints it black in every frame of a recording of the window, and only it', async () => {
+    const dir = await mkdtemp(join(await realpath(tmpdir()), 'bp-rec-mask-'));
+    try {
+      const out = join(dir, 'pin.mp4');
+      const started = await open!.client.callTool({
+        name: 'record_start',
+        arguments: { windowId: `linux:${local}`, out },
+      });
+      expect(started.structuredContent).toMatchObject({ status: 'done' });
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      const stopped = await open!.client.callTool({ name: 'record_stop', arguments: {} });
+      expect(stopped.structuredContent).toMatchObject({ status: 'done' });
+      execFileSync('ffmpeg', ['-loglevel', 'error', '-i', out, '-vf', 'fps=4', join(dir, 'f%03d.png')]);
+      const frames = readdirSync(dir).filter((f) => f.endsWith('.png'));
+      expect(frames.length).toBeGreaterThanOrEqual(3);
+      for (const f of frames) {
+        const image = PNG.sync.read(readFileSync(join(dir, f)));
+        expect(darkShare(image, boxes!.pin), f).toBeGreaterThanOrEqual(0.98);
+        expect(darkShare(image, boxes!.name), f).toBeLessThan(0.5);
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -1,6 +1,7 @@
 // Desktop tools around the driver: launching apps without raising them, moving windows, screenshots,
 // recordings, the clipboard and the screen-lock state.
 import { spawn } from 'node:child_process';
+import { rename, rm, stat } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { DriverError } from '../../core/driver.js';
 import type { Rect } from '../../core/snapshot.js';
@@ -29,12 +30,38 @@ const POLL_MS = 150;
 const FOCUS_GRACE_MS = 300;
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
 
+// How often a recording reads its window's secret fields.
+const MASK_POLL_MS = 500;
+const H264 = ['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p'];
+
+/** The boxes of every secret field a recording has seen, painted black over all of it at the end. */
+export class SecretMasks {
+  private readonly boxes = new Map<string, Box>();
+
+  constructor(boxes: readonly Box[] = []) {
+    this.add(boxes);
+  }
+
+  /** Adds boxes not seen before. */
+  add(boxes: readonly Box[]): void {
+    for (const b of boxes) this.boxes.set(`${b.x},${b.y},${b.width},${b.height}`, b);
+  }
+
+  /** ffmpeg's filter chain that fills each box black ('' when there is none). */
+  drawboxes(): string {
+    return [...this.boxes.values()]
+      .map((b) => `drawbox=x=${b.x}:y=${b.y}:w=${b.width}:h=${b.height}:color=black:t=fill`)
+      .join(',');
+  }
+}
+
 /** Desktop tools for one session (its env gives DISPLAY and the session bus). */
 export class DesktopTools {
   private readonly env: NodeJS.ProcessEnv;
   private readonly watch: ActiveWindowWatch;
   private readonly clipboard: Clipboard;
   private readonly recorder: Recorder;
+  private masking: { raw: string; out: string; masks: SecretMasks; stop: () => void } | null = null;
 
   constructor(
     private readonly driver: AtspiDriver,
@@ -166,16 +193,60 @@ export class DesktopTools {
     return boxes.flat();
   }
 
-  /** Starts recording a window's region to an mp4 file. */
+  /**
+   * Starts recording a window's region to an mp4 file. The raw video goes to a file beside `outPath`; while it
+   * records, the window's secret fields are read every half second, and at the stop every box seen is painted black
+   * over the whole video into `outPath` (a window whose fields cannot be read at the start is not recorded).
+   */
   async recordStart(windowId: string, outPath: string): Promise<void> {
     const frame = await geometry(this.env, this.xid(windowId));
     if (!frame) throw new DriverError('window_not_found', `no X11 window ${windowId}`);
-    await this.recorder.start(frame, outPath);
+    const boxes = await this.secretBoxes(windowId).catch((error: unknown) => {
+      throw new DriverError(
+        'record_failed',
+        (error as Error).message.replace(/^could not read/u, 'will not record'),
+      );
+    });
+    const raw = `${outPath}.raw.mp4`;
+    await this.recorder.start(frame, raw);
+    const masks = new SecretMasks(boxes);
+    const timer = setInterval(() => {
+      // A window that closed or stopped answering keeps the boxes seen so far.
+      this.secretBoxes(windowId).then(
+        (seen) => masks.add(seen),
+        () => undefined,
+      );
+    }, MASK_POLL_MS);
+    this.masking = { raw, out: outPath, masks, stop: () => clearInterval(timer) };
   }
 
-  /** Stops the recording and reports the file. */
-  recordStop(): Promise<Recording> {
-    return this.recorder.stop();
+  /** Stops the recording and writes the file with every secret field seen painted black. */
+  async recordStop(): Promise<Recording> {
+    const masking = this.masking;
+    this.masking = null;
+    masking?.stop();
+    const raw = await this.recorder.stop();
+    if (!masking) return raw;
+    try {
+      const filters = masking.masks.drawboxes();
+      if (!filters) {
+        await rename(masking.raw, masking.out);
+        return { ...raw, path: masking.out };
+      }
+      const painted = await run(
+        'ffmpeg',
+        ['-y', '-loglevel', 'error', '-i', masking.raw, '-vf', filters, ...H264, masking.out],
+        { env: this.env, timeoutMs: 120_000 },
+      );
+      if (painted.code !== 0)
+        throw new DriverError(
+          'record_failed',
+          `could not hide the secret fields in the recording: ${painted.stderr.trim()}`,
+        );
+      return { ...raw, path: masking.out, bytes: (await stat(masking.out)).size };
+    } finally {
+      await rm(masking.raw, { force: true });
+    }
   }
 
   /** The clipboard's text ('' when empty). */
@@ -195,6 +266,7 @@ export class DesktopTools {
 
   /** Ends the clipboard owner, a running recording and the focus watch. */
   close(): void {
+    this.masking?.stop();
     this.clipboard.close();
     this.recorder.close();
     this.watch.close();
