@@ -1,8 +1,16 @@
 #!/usr/bin/env bash
 # Installs the Debian packages beans-picker's drivers and tests use: Chromium for the browser driver, and a
 # headless desktop (Xvfb, D-Bus, openbox, AT-SPI) with GTK apps for the Linux driver, and tesseract with its
-# English data for reading what a page draws as pixels (src/drivers/ocr). Run as root.
+# English data for reading what a page draws as pixels (src/drivers/ocr). Run it as root or as a user with sudo:
+# a user's run asks sudo for the rest.
 set -euo pipefail
+if [ "$(id -u)" -ne 0 ]; then
+  if command -v sudo >/dev/null 2>&1; then
+    exec sudo bash "$0" "$@"
+  fi
+  echo "install-deps: installing Debian packages needs root: run it as root, or install sudo" >&2
+  exit 1
+fi
 export DEBIAN_FRONTEND=noninteractive
 for attempt in 1 2 3; do
   apt-get update -q && break
