@@ -36,10 +36,12 @@ const OPTIONS = {
   runs: { type: 'string' },
   run: { type: 'string' },
   step: { type: 'string' },
+  out: { type: 'string' },
 } as const;
 
 const COMMANDS = new Set([
   'demo',
+  'inspect',
   'windows',
   'observe',
   'act',
@@ -107,6 +109,8 @@ export async function main(argv: string[]): Promise<number> {
   const { runToolCommand } = await import('./tools.js');
   const session = createSession(config);
   try {
+    if (command === 'inspect')
+      return await (await import('./inspect.js')).runInspectCommand(session, flags, io);
     return await runToolCommand(session, command, flags, io);
   } finally {
     await session.close();

@@ -10,6 +10,8 @@ Usage:
   beans-picker observe --window ID [--instruction TEXT] [--limit N]
   beans-picker act --window ID (--instruction TEXT | --candidate ID) [--text T] [--allow-destructive]
   beans-picker act --json '{"windowId": "...", "instruction": "...", "then": [...]}'
+  beans-picker inspect (--window ID | --url URL) [--instruction TEXT] [--out DIR]
+                                      write an annotated capture and the decision payload into a new folder
   beans-picker decide [--serve [--port N]]   answer a System One request from stdin, or serve /v1/systemone
   beans-picker doctor                 check each driver's prerequisites and the decider
   beans-picker grant-ax               macOS: build the exact-text helper and list it under Accessibility
@@ -28,7 +30,7 @@ See .env.example.`;
 
 /** The one-line usage printed with exit status 2. */
 export const USAGE_LINE =
-  'usage: beans-picker [demo|windows|observe|act|decide|doctor|run|replay] [options]  (beans-picker --help)';
+  'usage: beans-picker [demo|windows|observe|act|inspect|decide|doctor|run|replay] [options]  (beans-picker --help)';
 
 /** Printed by run --help and replay --help. */
 export const RUN_USAGE = `beans-picker run: work toward a plain-English goal on one window, step by step, verifying each action.

@@ -91,6 +91,9 @@ export interface WindowInfo {
   notResponding?: true;
 }
 
+/** The platform role OCR nodes carry, so a reader can tell them from the tree's own. */
+export const OCR_ROLE = 'ocr-text';
+
 /** The modal part of a window (sheet, dialog, open menu), if any. */
 export interface Modal {
   kind: 'dialog' | 'alertdialog' | 'menu' | 'sheet';

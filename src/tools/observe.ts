@@ -5,6 +5,7 @@ import { EXTRAS } from '../core/observe/actions.js';
 import { defineTool, LISTED } from './define.js';
 import { instructionSchema, targetShape } from './schemas.js';
 import { shortIds } from './ids.js';
+import { inspectSummary, inspectWindow, needsWindowId } from './inspect.js';
 import { knowsUrl } from './told.js';
 
 const position = z.number().int().min(1).max(100_000);
@@ -33,11 +34,33 @@ export const observeTool = defineTool({
         .max(10_000)
         .optional()
         .describe('Items per long list (default 50); with instruction, actions (default 10)'),
+      inspect: z
+        .boolean()
+        .optional()
+        .describe('An annotated capture and the exact decision payload instead of the view (for a person)'),
     })
-    // limit is still accepted (range says the same for a list); the listing leaves it out.
+    // limit is still accepted (range says the same for a list), and inspect (for people, through the CLI's
+    // inspect); the listing leaves them out.
     .meta({ [LISTED]: ['windowId', 'app', 'pid', 'instruction', 'include', 'find', 'range'] }),
   readOnly: true,
   async handle(args, { session, signal }) {
+    if (args.inspect === true) {
+      const inspected = await inspectWindow(
+        session,
+        {
+          windowId: needsWindowId(args.windowId),
+          ...(args.instruction !== undefined ? { step: { instruction: args.instruction } } : {}),
+        },
+        signal,
+      );
+      return {
+        result: inspected.result,
+        text: inspectSummary(inspected.result),
+        ...(inspected.png
+          ? { images: [{ data: inspected.png.toString('base64'), mimeType: 'image/png' as const }] }
+          : {}),
+      };
+    }
     const driver = await session.driverFor(args, signal);
     const { instruction, include, find, range, limit } = args;
     const ids = shortIds(session);

@@ -1,4 +1,6 @@
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -38,6 +40,42 @@ describe('the CLI', () => {
     expect(result.stderr).toBe(
       'beans-picker: --tools: name tool groups from files, clipboard, window, all, separated by commas\n',
     );
+  });
+
+  it('inspect writes the payload into a new folder (0600), and never into one that exists', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bp-cli-inspect-'));
+    try {
+      const out = join(dir, 'save');
+      const first = run(['inspect', '--window', 'sim:w-form', '--instruction', 'click Save', '--out', out]);
+      expect(first.status).toBe(0);
+      expect(first.stdout).toMatch(
+        /^inspect: \d+ controls boxed\npick c\d+ "click Button "Save"" p 0\.\d+\n/u,
+      );
+      expect(first.stdout).toContain(`wrote ${join(out, 'inspect.json')}\n`);
+      // The simulated desktop cannot be captured: the payload says so and no image is written.
+      expect(readdirSync(out)).toEqual(['inspect.json']);
+      expect(statSync(join(out, 'inspect.json')).mode & 0o777).toBe(0o600);
+      const payload = JSON.parse(readFileSync(join(out, 'inspect.json'), 'utf8')) as {
+        image: { unavailable: string };
+        controls: { id: string; candidateId: string }[];
+        decision: { exchanges: unknown[]; pick: { id: string } };
+      };
+      expect(payload.image.unavailable).toBe('the sim driver cannot capture windows');
+      expect(payload.decision.exchanges.length).toBeGreaterThan(0);
+      expect(payload.controls.find((c) => c.id === payload.decision.pick.id)?.candidateId).toMatch(
+        /^c[0-9a-f]{10}$/u,
+      );
+      const before = readFileSync(join(out, 'inspect.json'));
+      const again = run(['inspect', '--window', 'sim:w-form', '--out', out]);
+      expect(again.status).toBe(2);
+      expect(again.stderr).toContain('already exists');
+      expect(readFileSync(join(out, 'inspect.json'))).toEqual(before);
+      const neither = run(['inspect', '--out', join(dir, 'other')]);
+      expect(neither.status).toBe(2);
+      expect(neither.stderr).toBe('beans-picker inspect: give --window ID or --url URL (one of them)\n');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('decide answers choice, noul and score requests from stdin', () => {

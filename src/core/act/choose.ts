@@ -22,11 +22,16 @@ export type Choice =
   | {
       candidate: Candidate;
       pick?: { p: number; rule: 'strict' | 'agree' | 'route' };
+      /** The model's next best actions after the pick, best first (for inspect). */
+      others?: { candidate: Candidate; p: number }[];
       decider?: DecisionUsage;
       /** The value the words named, when the pick is a text action and the caller gave no text. */
       text?: string;
     }
   | { result: ActResult };
+
+// How many of the model's next best actions a pick keeps.
+const OTHERS_KEPT = 5;
 
 /** Chooses by id (no model call) or by instruction (pick + gate); text for a secret field is refused first. */
 export async function chooseCandidate(ctx: ActContext, obs: Observation, step: ActStep): Promise<Choice> {
@@ -257,12 +262,18 @@ async function pickFrom(
     forced: true,
     signal: ctx.signal,
   });
-  if (picked.status === 'pick' && picked.item && picked.p !== undefined && picked.rule)
+  if (picked.status === 'pick' && picked.item && picked.p !== undefined && picked.rule) {
+    const others = picked.ranking
+      .filter((r) => r.item !== picked.item && r.p > 0)
+      .slice(0, OTHERS_KEPT)
+      .map((r) => ({ candidate: r.item, p: Math.round(r.p * 1000) / 1000 }));
     return {
       candidate: picked.item,
       pick: { p: Math.round(picked.p * 1000) / 1000, rule: picked.rule },
+      ...(others.length ? { others } : {}),
       decider: picked.usage,
     };
+  }
   const route =
     picked.status === 'ambiguous'
       ? (optionRoute(obs, instruction, picked.shortlist) ??

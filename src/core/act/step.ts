@@ -3,14 +3,16 @@ import { diffSnapshots, hasChange } from '../change.js';
 import { DriverError } from '../driver.js';
 import { DecisionError } from '../decision/systemone.js';
 import { statusOf } from '../verify.js';
-import { chooseCandidate } from './choose.js';
+import { chooseCandidate, type Choice } from './choose.js';
 import { nodeOf, show, type ActContext, type Observation } from './context.js';
 import { carryOut, namesControl, reaches, withWantedChoice } from './carry.js';
 import { alreadyThere } from './endstate.js';
-import { forRange, wantedOf } from '../wanted.js';
+import { forRange, wantedOf, type Wanted } from '../wanted.js';
 import { planAction } from './plan.js';
 import { awaitChange } from './ready.js';
-import type { ActResult, ActStep } from './types.js';
+import type { ActResult, ActStep, ShownCandidate } from './types.js';
+import type { Candidate } from '../candidates/types.js';
+import type { DriverAction } from '../driver.js';
 
 const NEW_CANDIDATES_MAX = 80;
 const SCREEN_TEXT_MAX = 60;
@@ -41,35 +43,10 @@ async function attempt(ctx: ActContext, first: Observation, step: ActStep): Prom
     obs = next;
     choice = await chooseCandidate(ctx, obs, step);
   }
-  if ('result' in choice) {
-    const cut = obs.snapshot.truncated;
-    const unchosen = choice.result.status === 'not_found' || choice.result.status === 'ambiguous';
-    return { result: cut && unchosen ? { ...choice.result, partial: cut } : choice.result, last: obs };
-  }
-  const words = {
-    ...wantedOf(step.instruction ?? '', step.text, (span) => namesControl(obs.snapshot, span)),
-    // Words that chose the action are checked for what they ask beyond it; with an id the caller chose, and the
-    // words only describe that action.
-    ...(step.instruction && step.candidateId === undefined ? { words: step.instruction } : {}),
-  };
-  const picked = nodeOf(obs, choice.candidate);
-  const wanted = choice.candidate.kind === 'step' ? forRange(words, picked?.range) : words;
-  const { candidate, text } = withWantedChoice(obs, choice.candidate, choice.text ?? step.text, wanted);
-  const shown = show(obs.snapshot, candidate, choice.pick?.p);
-  if (reaches(candidate, wanted))
-    shown.does = `${shown.does.replace(/ one step (?:up|down)$/u, '')} to ${JSON.stringify(wanted.value)}`;
-  const extras = {
-    ...(choice.pick ? { pick: choice.pick } : {}),
-    ...(choice.decider ? { decider: choice.decider } : {}),
-  };
-  const beforeNode = nodeOf(obs, candidate);
-  const already = alreadyThere(beforeNode, candidate, wanted);
-  if (already)
-    return { result: { status: 'done', message: already.detail, action: shown, ...extras }, last: obs };
-  const planned = { ...step, text: reaches(candidate, wanted) ? undefined : text };
-  const plan = planAction(obs, candidate, planned, ctx.driver.capabilities);
-  if ('result' in plan) return { result: { ...plan.result, action: shown, ...extras }, last: obs };
-  const carried = await carryOut(ctx, obs, candidate, plan.action, text, wanted);
+  const prepared = prepareStep(ctx, obs, step, choice);
+  if ('result' in prepared) return { result: prepared.result, last: obs };
+  const { candidate, text, wanted, shown, extras, action } = prepared;
+  const carried = await carryOut(ctx, obs, candidate, action, text, wanted);
   if ('refused' in carried) {
     // A driver that cannot send it in the background refuses by policy, like the plan's own refusal.
     const status = carried.refused.code === 'foreground_required' ? 'refused' : 'failed';
@@ -112,6 +89,53 @@ async function attempt(ctx: ActContext, first: Observation, step: ActStep): Prom
       result.screenText = effect.after.snapshot.texts.slice(0, SCREEN_TEXT_MAX);
   }
   return { result, last: effect.after };
+}
+
+/** What a chosen step would do: its action, the end state it asks for, and how it is shown; or the result that ends it. */
+export type Prepared =
+  | { result: ActResult }
+  | {
+      candidate: Candidate;
+      text: string | undefined;
+      wanted: Wanted;
+      shown: ShownCandidate;
+      extras: Pick<ActResult, 'pick' | 'decider'>;
+      action: DriverAction;
+    };
+
+/**
+ * Everything a step decides before it acts (no driver call): the end state the words ask for, whether the control
+ * is there already, and the driver action (or the refusal) the plan gives.
+ */
+export function prepareStep(ctx: ActContext, obs: Observation, step: ActStep, choice: Choice): Prepared {
+  if ('result' in choice) {
+    const cut = obs.snapshot.truncated;
+    const unchosen = choice.result.status === 'not_found' || choice.result.status === 'ambiguous';
+    return { result: cut && unchosen ? { ...choice.result, partial: cut } : choice.result };
+  }
+  const words = {
+    ...wantedOf(step.instruction ?? '', step.text, (span) => namesControl(obs.snapshot, span)),
+    // Words that chose the action are checked for what they ask beyond it; with an id the caller chose, and the
+    // words only describe that action.
+    ...(step.instruction && step.candidateId === undefined ? { words: step.instruction } : {}),
+  };
+  const picked = nodeOf(obs, choice.candidate);
+  const wanted = choice.candidate.kind === 'step' ? forRange(words, picked?.range) : words;
+  const { candidate, text } = withWantedChoice(obs, choice.candidate, choice.text ?? step.text, wanted);
+  const shown = show(obs.snapshot, candidate, choice.pick?.p);
+  if (reaches(candidate, wanted))
+    shown.does = `${shown.does.replace(/ one step (?:up|down)$/u, '')} to ${JSON.stringify(wanted.value)}`;
+  const extras = {
+    ...(choice.pick ? { pick: choice.pick } : {}),
+    ...(choice.decider ? { decider: choice.decider } : {}),
+  };
+  const beforeNode = nodeOf(obs, candidate);
+  const already = alreadyThere(beforeNode, candidate, wanted);
+  if (already) return { result: { status: 'done', message: already.detail, action: shown, ...extras } };
+  const planned = { ...step, text: reaches(candidate, wanted) ? undefined : text };
+  const plan = planAction(obs, candidate, planned, ctx.driver.capabilities);
+  if ('result' in plan) return { result: { ...plan.result, action: shown, ...extras } };
+  return { candidate, text, wanted, shown, extras, action: plan.action };
 }
 
 /** Turns an error into a failed result with its code; unknown errors say only "internal". */

@@ -2,7 +2,9 @@
 // names it; a line outside every control is screen text and a node of its own under the picture it was read
 // from, and a short one (a word or two, as a drawn button or label shows) is clickable at its box's centre.
 import type { RawNode, Rect } from '../../core/snapshot.js';
-import { defaultStates } from '../../core/snapshot.js';
+import { defaultStates, OCR_ROLE } from '../../core/snapshot.js';
+
+export { OCR_ROLE };
 
 /** An OCR line in window coordinates (CSS pixels in a browser). */
 export interface PlacedLine {
@@ -10,9 +12,6 @@ export interface PlacedLine {
   frame: Rect;
   confidence: number;
 }
-
-/** The platform role OCR nodes carry, so a reader can tell them from the tree's own. */
-export const OCR_ROLE = 'ocr-text';
 
 /** The handle of an OCR node: its click point, for a driver that clicks by coordinates. */
 export function ocrHandle(frame: Rect): string {
