@@ -20,7 +20,7 @@ const SECRET_FIELDS: [string, string][] = [
   ['textbox', 'Back digits'],
 ];
 
-test('card (every cc-* token), one-time-code, PIN and CSS-masked fields are secret and never read', async () => {
+test('card (every cc-* token), one-time-code, PIN and CSS-masked fields and text are secret and never read', async () => {
   const id = await openPage(fx, '/checkout.html');
   const snap = await fx.driver.snapshot(id, call());
   for (const [role, label] of SECRET_FIELDS) {
@@ -36,6 +36,8 @@ test('card (every cc-* token), one-time-code, PIN and CSS-masked fields are secr
   expect(await fx.driver.readText(id, masked.handle, call()).catch((e: unknown) => e)).toMatchObject({
     code: 'secret_field',
   });
+  // Text the page masks with CSS is said to be there, each word as discs, and never read.
+  expect(snap.texts).toContain('Recovery words •••');
   const text = JSON.stringify(snap);
   for (const secret of CHECKOUT_SECRETS) expect(text).not.toContain(secret);
 });

@@ -1,6 +1,6 @@
 // What fixtures/web/checkout.html holds: the values of its secret fields, which no result may show.
 
-/** The values the checkout page puts in its card, one-time-code, PIN and CSS-masked fields. */
+/** The values the checkout page puts in its card, one-time-code, PIN and CSS-masked fields, and its CSS-masked text. */
 export const CHECKOUT_SECRETS = [
   'Holder-Ada-8842',
   'Given-Ada-3317',
@@ -12,4 +12,6 @@ export const CHECKOUT_SECRETS = [
   'Shadow-7710',
   'Frame-4242-1881',
   'Cross-5150',
+  // Page text (not a field) the page masks with CSS.
+  'Text-Masked-6060',
 ];

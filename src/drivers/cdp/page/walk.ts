@@ -34,6 +34,10 @@ export function walk(S: PageLib, options: WalkOptions): PageResult {
   let line = '';
   let truncated = false;
   const collapse = (s: string): string => s.replace(/\s+/g, ' ').trim();
+  const textSecurity = (style: { webkitTextSecurity?: string }): boolean => {
+    const masked = style.webkitTextSecurity;
+    return masked !== undefined && masked !== '' && masked !== 'none';
+  };
   const flush = (): void => {
     const t = collapse(line);
     line = '';
@@ -73,6 +77,8 @@ export function walk(S: PageLib, options: WalkOptions): PageResult {
     editable: boolean;
     busy: boolean;
     disabled: boolean;
+    /** Inside text the page masks with CSS (-webkit-text-security): never read. */
+    masked: boolean;
   }
   const labelledBy = (hit: PElement, el: PElement): boolean => {
     const label = hit.closest('label');
@@ -92,7 +98,8 @@ export function walk(S: PageLib, options: WalkOptions): PageResult {
   };
   const visit = (n: PNode, ctx: Ctx): string => {
     if (n.nodeType === 3) {
-      const v = n.nodeValue ?? '';
+      // Text the page draws as discs is a secret shown on the page: it is said to be there, never read.
+      const v = ctx.masked ? (n.nodeValue ?? '').replace(/\S+/g, '•••') : (n.nodeValue ?? '');
       if (ctx.showText) line += v;
       return v;
     }
@@ -254,6 +261,7 @@ export function walk(S: PageLib, options: WalkOptions): PageResult {
       editable: ctx.editable || editableHere,
       busy: ctx.busy || el.getAttribute('aria-busy') === 'true',
       disabled: ctx.disabled || el.getAttribute('aria-disabled') === 'true',
+      masked: ctx.masked || textSecurity(style),
     };
     let content = '';
     const first = nodes.length;
@@ -352,6 +360,7 @@ export function walk(S: PageLib, options: WalkOptions): PageResult {
     editable: false,
     busy: false,
     disabled: false,
+    masked: false,
   };
   rootCtx.busy = body.getAttribute('aria-busy') === 'true';
   visit(body, rootCtx);
