@@ -275,6 +275,39 @@ describe.skipIf(!desktopAvailable)('AT-SPI driver on a real desktop', () => {
     }
   });
 
+  it('puts the previous window back when a step times out after bringing its app forward, and says so', async () => {
+    const statePath = join(d.session.dir, 'fixture3.json');
+    const args = [FIXTURE_APP, '--state', statePath, '--title', 'Fixture 3', '--present-hang'];
+    const launch = await d.tools.launchApp('/usr/bin/python3', args, opts());
+    try {
+      expect(activeWindow(d.session)).toBe(d.bystander);
+      const nodes = await snap(d, launch.windowId);
+      const hang = node(nodes, 'button', 'Show and wait');
+      const save = node(nodes, 'button', 'Save');
+      // The press is answered at once; the app then keeps taking the front while it answers nothing for 4.5 s.
+      const first = await d.driver.perform(launch.windowId, { type: 'click', handle: hang.handle }, opts());
+      expect(first).toMatchObject({ ok: false, code: 'foreground_violation' });
+      expect(activeWindow(d.session)).toBe(d.bystander);
+      // The next step's press gets no answer in time, and the window came forward again meanwhile.
+      const failed = await d.driver
+        .perform(launch.windowId, { type: 'click', handle: save.handle }, opts())
+        .then(
+          () => null,
+          (error: unknown) => error,
+        );
+      expect(failed).toMatchObject({
+        code: 'driver_timeout',
+        mayHaveActed: true,
+        message: expect.stringContaining(
+          'Fixture 3 came to the front during the action; the previous window was put back',
+        ),
+      });
+      expect(activeWindow(d.session)).toBe(d.bystander);
+    } finally {
+      process.kill(launch.pid);
+    }
+  }, 30_000);
+
   describe('desktop tools', () => {
     it('takes screenshots of a window and of the screen', async () => {
       const png = await d.tools.screenshot(d.calc);

@@ -137,7 +137,13 @@ export class AtspiDriver implements Driver {
       outcome = await performAction(ctx, action);
     } catch (error: unknown) {
       if (isTimeout(error)) directory.markFrozen(win.app);
-      throw this.gone(windowId, error);
+      // A step that failed (timed out above all) may have brought its app forward all the same: the user's window
+      // is put back as after any other step, and the error says so.
+      const stolen = await this.focusViolation(win, before, since).catch(() => null);
+      const failure = this.gone(windowId, error);
+      if (stolen && !stolen.ok && failure instanceof DriverError)
+        throw new DriverError(failure.code, `${failure.message}; ${stolen.message}`, true);
+      throw failure;
     }
     return (await this.focusViolation(win, before, since)) ?? outcome;
   }
