@@ -1,5 +1,6 @@
 // Inspect a window for a person: an annotated capture (each control's box with its short id, the pick and the
-// best action on another control marked, OCR lines in their own colour, secret fields black) and the exact decision payload of a step.
+// best action on another control marked, OCR lines in their own colour, secret fields black) and the exact
+// decision payload of a step.
 import { inspectStep } from '../core/act/inspect.js';
 import { nodeOf, show } from '../core/act/context.js';
 import type { ActResult, ActStep } from '../core/act/types.js';
@@ -17,7 +18,7 @@ import type { Session } from './session.js';
 export const INSPECT_COLOURS = {
   control: [0, 102, 255],
   pick: [0, 170, 0],
-  runnerUp: [255, 140, 0],
+  otherControl: [255, 140, 0],
   ocr: [200, 0, 200],
 } as const satisfies Record<string, Rgb>;
 
@@ -75,7 +76,7 @@ export async function inspectWindow(
   const others = picked?.others ?? [];
   // The best action on another control: the rival the image marks (the runner-up may be the same control's).
   const rival = others.find((o) => o.candidate.node !== picked?.candidate.node);
-  const runnerBox = boxOf(rival?.candidate);
+  const rivalBox = boxOf(rival?.candidate);
   const brief = (c: Candidate, p?: number): Record<string, unknown> => ({
     id: ids.short(c.id),
     does: show(obs.snapshot, c).does,
@@ -89,7 +90,7 @@ export async function inspectWindow(
           ? { pick: { ...brief(picked.candidate, picked.pick.p), rule: picked.pick.rule } }
           : {}),
         ...(others[0] ? { runnerUp: brief(others[0].candidate, others[0].p) } : {}),
-        ...(rival ? { otherControl: { ...brief(rival.candidate, rival.p), control: runnerBox?.id } } : {}),
+        ...(rival ? { otherControl: { ...brief(rival.candidate, rival.p), control: rivalBox?.id } } : {}),
         ...(ended ? { result: shortResult(ended, ids) } : {}),
         ...(prepared && 'action' in prepared
           ? {
@@ -107,19 +108,19 @@ export async function inspectWindow(
     // The capture is the driver's screenshot: secret fields are already painted black in it.
     const pixels = decodePng(await capture.screenshot(localId, signal));
     // Every other control first, then the rival, then the pick, so the two that matter are drawn on top.
-    const order = [...boxes.values()].filter((b) => b !== pickBox && b !== runnerBox);
-    if (runnerBox) order.push(runnerBox);
+    const order = [...boxes.values()].filter((b) => b !== pickBox && b !== rivalBox);
+    if (rivalBox) order.push(rivalBox);
     if (pickBox) order.push(pickBox);
     for (const b of order) {
       const colour =
         b === pickBox
           ? INSPECT_COLOURS.pick
-          : b === runnerBox
-            ? INSPECT_COLOURS.runnerUp
+          : b === rivalBox
+            ? INSPECT_COLOURS.otherControl
             : b.ocr
               ? INSPECT_COLOURS.ocr
               : INSPECT_COLOURS.control;
-      strokeRect(pixels, b.box, colour, b === pickBox || b === runnerBox ? 3 : 2);
+      strokeRect(pixels, b.box, colour, b === pickBox || b === rivalBox ? 3 : 2);
       // The label sits just above the box, or inside its top edge when there is no room above.
       const above = b.box.y - labelSize(b.id).height;
       drawLabel(pixels, b.box.x, above >= 0 ? above : b.box.y, b.id, WHITE, colour);
@@ -149,7 +150,7 @@ function wouldCheck(wanted: Wanted): Omit<Wanted, 'words'> {
   return rest;
 }
 
-/** A one-line summary of an inspection for a reader of text. */
+/** A few lines that sum up an inspection for a reader of text (the payload is in the structured result). */
 export function inspectSummary(result: Record<string, unknown>): string {
   const decision = result['decision'] as Record<string, Record<string, unknown> | unknown[]> | undefined;
   const lines = [`inspect: ${(result['controls'] as unknown[]).length} controls boxed`];

@@ -66,7 +66,7 @@ async function inspect(args: Record<string, unknown>) {
 }
 
 describe('observe with inspect', () => {
-  it('draws each control where it is, the pick and the runner-up in their colours, and secrets black', async () => {
+  it('draws each control where it is, the pick and the best other control in their colours, and secrets black', async () => {
     const seen = await inspect({ windowId: tab, instruction: "set the delivery note to 'Ring twice'" });
     expect(seen.result).toMatchObject({ status: 'done', image: { colours: INSPECT_COLOURS } });
     const png = seen.png!;
@@ -80,7 +80,7 @@ describe('observe with inspect', () => {
     expect(decision.runnerUp!.p).toBeLessThan(decision.pick!.p as number);
     const runner = controls.find((c) => c.id === decision.otherControl!.control)!;
     expect(runner).not.toBe(pick);
-    expect(edgeShare(png, runner.box, INSPECT_COLOURS.runnerUp)).toBeGreaterThan(0.9);
+    expect(edgeShare(png, runner.box, INSPECT_COLOURS.otherControl)).toBeGreaterThan(0.9);
     const others = controls.filter((c) => c !== pick && c !== runner && !c.ocr);
     expect(others.length).toBeGreaterThan(3);
     for (const c of others.slice(0, 5))
