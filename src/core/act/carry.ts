@@ -30,6 +30,7 @@ import { datesIn, dayControl, readsDates, readsTime, shownMonth, timeIn } from '
 import { sortedAs } from './columns.js';
 import { awaitFiltered, filtersRows } from './filter.js';
 import { reachValue } from './reach.js';
+import { asksOnly, keepOnly } from './only.js';
 import { sleep } from '../limits.js';
 
 const LIST_RETAKES_MS = [150, 300, 450];
@@ -75,7 +76,13 @@ export async function carryOut(
     text !== undefined &&
     !outcome.options?.length
   )
-    return chooseInList(ctx, obs, opener, { ...wanted, value: text });
+    return alone(
+      ctx,
+      candidate,
+      await chooseInList(ctx, obs, opener, { ...wanted, value: text }),
+      text,
+      wanted,
+    );
   if (!outcome.ok)
     return {
       refused: { code: outcome.code, message: outcome.message },
@@ -85,7 +92,28 @@ export async function carryOut(
     return { effect: await cellEffect(ctx, obs, outcome.read, text ?? ''), route: outcome.route };
   const typed = await awaitEffect(ctx, obs, candidate, text, beforeText);
   const effect = filtersRows(obs, candidate) ? await awaitFiltered(ctx, obs, typed) : typed;
-  return { effect: await toEndState(ctx, obs, candidate, effect, wanted), route: outcome.route };
+  const ended = { effect: await toEndState(ctx, obs, candidate, effect, wanted), route: outcome.route };
+  return alone(ctx, candidate, ended, text, wanted);
+}
+
+// A choice the words want alone ("only Saturday"): the control's other chosen items are taken off too.
+async function alone(
+  ctx: ActContext,
+  candidate: Candidate,
+  carried: Carried,
+  text: string | undefined,
+  wanted: Wanted,
+): Promise<Carried> {
+  const value = text ?? wanted.value;
+  if (
+    !('effect' in carried) ||
+    candidate.kind !== 'choose_option' ||
+    value === undefined ||
+    !asksOnly(wanted.words) ||
+    (carried.effect.verdict.verdict !== 'ok' && carried.effect.verdict.verdict !== 'unverified')
+  )
+    return carried;
+  return { ...carried, effect: await keepOnly(ctx, candidate, carried.effect, value) };
 }
 
 // A grid cell's edit, judged by the text the cell shows after the commit, exactly as the driver read it there.
