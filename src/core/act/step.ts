@@ -91,7 +91,10 @@ async function attempt(ctx: ActContext, first: Observation, step: ActStep): Prom
   return { result, last: effect.after };
 }
 
-/** What a chosen step would do: its action, the end state it asks for, and how it is shown; or the result that ends it. */
+/**
+ * What a chosen step would do: its action, the end state it asks for, and how it is shown; or the result that ends
+ * it.
+ */
 export type Prepared =
   | { result: ActResult }
   | {
