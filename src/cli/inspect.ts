@@ -7,12 +7,11 @@ import { checkOutputPath, publishFile } from '../tools/files.js';
 import { TOOLS } from '../tools/index.js';
 import type { Session } from '../tools/session.js';
 import type { Io } from './io.js';
-import type { Flags } from './tools.js';
+import { stringFlag, type Flags } from './tools.js';
 
 /** Runs inspect: exit 0 with the folder's two files written, 1 when the tool failed, 2 for bad flags. */
 export async function runInspectCommand(session: Session, flags: Flags, io: Io): Promise<number> {
-  const str = (name: string): string | undefined =>
-    typeof flags[name] === 'string' ? (flags[name] as string) : undefined;
+  const str = (name: string): string | undefined => stringFlag(flags, name);
   const window = str('window');
   const url = str('url');
   if ((window === undefined) === (url === undefined)) {

@@ -8,11 +8,16 @@ import type { Io } from './io.js';
 /** A flag value as parsed by util.parseArgs. */
 export type Flags = Record<string, string | boolean | undefined>;
 
+/** A flag's value when it was given a string. */
+export function stringFlag(flags: Flags, name: string): string | undefined {
+  const value = flags[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
 /** Builds a tool's arguments from CLI flags (or takes them whole from --json). */
 export function toolArgs(tool: string, flags: Flags): unknown {
   if (typeof flags.json === 'string') return JSON.parse(flags.json) as unknown;
-  const str = (name: string): string | undefined =>
-    typeof flags[name] === 'string' ? (flags[name] as string) : undefined;
+  const str = (name: string): string | undefined => stringFlag(flags, name);
   const num = (name: string): number | undefined => (str(name) === undefined ? undefined : Number(str(name)));
   const args: Record<string, unknown> = { windowId: str('window'), app: str('app'), pid: num('pid') };
   if (tool === 'observe') Object.assign(args, { instruction: str('instruction'), limit: num('limit') });

@@ -10,6 +10,8 @@ const OPENING =
 // Verbs that take something away: only a control that removes (or a key that deletes) does that.
 const REMOVING =
   /^\s*(?:please\s+)?(?:delete|remove|erase|trash|discard|destroy|uninstall|get\s+rid\s+of|throw\s+away)\b/u;
+// Words that want a choice alone: the control's other chosen items are to come off ("Only deliver on Saturday").
+const ALONE = /\b(?:only|solely|exclusively|nothing but|none but)\b/u;
 // Words that ask only to rest the pointer on a control (to show its tooltip or submenu), pressing nothing.
 const HOVERING =
   /^\s*(?:please\s+)?(?:hover(?:\s+(?:over|on|above))?|mouse\s*over|point\s+(?:at|to)|(?:move|put|rest|place|hold)\s+(?:the\s+|your\s+)?(?:mouse|pointer|cursor)\s+(?:over|on|onto|above|at))\b/iu;
@@ -40,6 +42,11 @@ export function asksToOpen(words: string): boolean {
 /** True when the words ask to take something away ("Delete the team", "Remove the Bug label"). */
 export function asksToRemove(words: string): boolean {
   return REMOVING.test(foldText(words));
+}
+
+/** True when the words want the choice alone ("only", "solely", "nothing but"). */
+export function asksOnly(words: string | undefined): boolean {
+  return words !== undefined && ALONE.test(foldText(words));
 }
 
 /** True when the words ask to hover over a control ("Hover over Archive", "Move the mouse over Export"). */

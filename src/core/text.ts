@@ -29,6 +29,11 @@ export function foldText(text: string): string {
   return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(INVISIBLE, '');
 }
 
+/** The text with every regular-expression metacharacter escaped, to match it literally inside a pattern. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+}
+
 /** True when a string holds a control or Unicode format character. */
 export function hasControlOrFormat(text: string): boolean {
   return /[\p{Cc}\p{Cf}]/u.test(text);

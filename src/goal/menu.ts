@@ -1,6 +1,6 @@
 // The action menu of one step: only kinds that can run now, each with its targets. Pure.
 import { isSecretField } from '../core/safety.js';
-import { clip, foldText } from '../core/text.js';
+import { clip, escapeRegExp, foldText } from '../core/text.js';
 import type { Candidate } from '../core/candidates/types.js';
 import type { Snapshot, UiNode } from '../core/snapshot.js';
 import { itemRole } from './roles.js';
@@ -206,12 +206,7 @@ function named(asked: string, node: UiNode): boolean {
         .trim(),
     )
     .filter((s) => s.length >= 2)
-    .some((s) =>
-      new RegExp(
-        `(?<![\\p{L}\\p{N}])${s.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?![\\p{L}\\p{N}])`,
-        'u',
-      ).test(folded),
-    );
+    .some((s) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(s)}(?![\\p{L}\\p{N}])`, 'u').test(folded));
 }
 
 function fieldTargets(input: MenuInput): Target[] {

@@ -4,7 +4,7 @@
 // so it is reported instead of dropped. Pure.
 import { asksToRemove } from '../core/intent.js';
 import { destructiveReason } from '../core/safety.js';
-import { foldText } from '../core/text.js';
+import { escapeRegExp, foldText } from '../core/text.js';
 import { quotedMatches, splitClauses, type Clause, type VerbTagger } from './clauses.js';
 
 /** One step of a run: one act, or a value the goal names that no step can carry (`unplaced`). */
@@ -159,15 +159,13 @@ export function namesAction(instruction: string, does: string | undefined): bool
   const label = /"([^"]+)"/u.exec(does ?? '')?.[1];
   if (label === undefined) return false;
   const words = foldText(instruction);
-  if (wordAt(words, escape(foldText(label)))) return true;
+  if (wordAt(words, escapeRegExp(foldText(label)))) return true;
   const reason = destructiveReason({ role: 'button', label });
   if (reason === null) return false;
   // "Remove invoice INV-2044" names a Delete button: taking something away is said many ways.
   if (asksToRemove(reason) && asksToRemove(words)) return true;
-  return wordAt(words, `${escape(foldText(reason).replace(/e$/u, ''))}(?:e|es|ed|ing|ion|ions|al|s)?`);
+  return wordAt(words, `${escapeRegExp(foldText(reason).replace(/e$/u, ''))}(?:e|es|ed|ing|ion|ions|al|s)?`);
 }
-
-const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
 
 // Whether the pattern occurs as whole words of the text.
 function wordAt(text: string, pattern: string): boolean {

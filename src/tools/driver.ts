@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { DriverError } from '../core/driver.js';
 import { defineTool } from './define.js';
 import { windowIdSchema } from './schemas.js';
+import { escapeRegExp } from '../core/text.js';
 
 const PATH_KEY = /^(?:path|file|directory|dir)$|_(?:path|file|dir|directory)$/u;
 
@@ -12,7 +13,7 @@ const PATH_KEY = /^(?:path|file|directory|dir)$|_(?:path|file|dir|directory)$/u;
  * the user's reaches the caller or a log.
  */
 export function redactPaths(value: unknown, home = homedir()): unknown {
-  const escaped = home.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+  const escaped = escapeRegExp(home);
   const inText = home.length > 1 ? new RegExp(`(?<![\\w.:/-])${escaped}(?=/|$|[^\\w.-])`, 'gu') : null;
   const walk = (v: unknown): unknown => {
     if (typeof v === 'string') return inText ? v.replace(inText, '~') : v;

@@ -1,7 +1,7 @@
 // Inspect a window for a person: an annotated capture (each control's box with its short id, the pick and the
 // best action on another control marked, OCR lines in their own colour, secret fields black) and the exact
 // decision payload of a step.
-import { inspectStep } from '../core/act/inspect.js';
+import { inspectStep, type Exchange } from '../core/act/inspect.js';
 import { nodeOf, show } from '../core/act/context.js';
 import type { ActResult, ActStep } from '../core/act/types.js';
 import type { Candidate } from '../core/candidates/types.js';
@@ -30,6 +30,23 @@ export interface InspectArgs {
   step?: ActStep;
 }
 
+interface Brief {
+  id: string;
+  does: string;
+  p?: number;
+}
+
+/** The decision part of an inspection: the exchanges, the pick and its rivals, and what would follow. */
+interface Decision {
+  exchanges: Exchange[];
+  pick?: Brief & { rule: string };
+  runnerUp?: Brief;
+  otherControl?: Brief & { control: string | undefined };
+  result?: ActResult;
+  wouldDo?: { type: string; does: string };
+  wouldCheck?: Omit<Wanted, 'words'>;
+}
+
 interface Boxed {
   id: string;
   candidateId: string;
@@ -43,7 +60,7 @@ export async function inspectWindow(
   session: Session,
   args: InspectArgs,
   signal: AbortSignal,
-): Promise<ToolOutput & { png?: Buffer }> {
+): Promise<ToolOutput & { text: string; png?: Buffer }> {
   const { platform, localId } = await session.platformForWindow(args.windowId, signal);
   const ids = shortIds(session);
   const step = args.step ? fullRequest(args.step, ids) : undefined;
@@ -77,13 +94,13 @@ export async function inspectWindow(
   // The best action on another control: the rival the image marks (the runner-up may be the same control's).
   const rival = others.find((o) => o.candidate.node !== picked?.candidate.node);
   const rivalBox = boxOf(rival?.candidate);
-  const brief = (c: Candidate, p?: number): Record<string, unknown> => ({
+  const brief = (c: Candidate, p?: number): Brief => ({
     id: ids.short(c.id),
     does: show(obs.snapshot, c).does,
     ...(p !== undefined ? { p } : {}),
   });
   const ended: ActResult | undefined = prepared && 'result' in prepared ? prepared.result : undefined;
-  const decision = step
+  const decision: Decision | undefined = step
     ? {
         exchanges,
         ...(picked?.pick
@@ -141,7 +158,7 @@ export async function inspectWindow(
     })),
     ...(decision ? { decision } : {}),
   };
-  return { result, ...(png ? { png } : {}) };
+  return { result, text: summary(boxes.size, decision), ...(png ? { png } : {}) };
 }
 
 // What the act would read afterwards to say done.
@@ -150,22 +167,22 @@ function wouldCheck(wanted: Wanted): Omit<Wanted, 'words'> {
   return rest;
 }
 
-/** A few lines that sum up an inspection for a reader of text (the payload is in the structured result). */
-export function inspectSummary(result: Record<string, unknown>): string {
-  const decision = result['decision'] as Record<string, Record<string, unknown> | unknown[]> | undefined;
-  const lines = [`inspect: ${(result['controls'] as unknown[]).length} controls boxed`];
+// A few lines that sum up an inspection for a reader of text (the payload is in the structured result).
+function summary(controls: number, decision: Decision | undefined): string {
+  const lines = [`inspect: ${controls} controls boxed`];
   if (!decision) return lines.join('\n');
-  const one = (key: string): string | null => {
-    const d = decision[key] as Record<string, unknown> | undefined;
-    return d ? `${key} ${String(d['id'])} "${String(d['does'])}" p ${String(d['p'])}` : null;
-  };
-  for (const line of [one('pick'), one('runnerUp'), one('otherControl')]) if (line) lines.push(line);
-  const ended = decision['result'] as Record<string, unknown> | undefined;
-  if (ended) lines.push(`act would answer ${String(ended['status'])}: ${String(ended['message'])}`);
-  const doing = decision['wouldDo'] as Record<string, unknown> | undefined;
-  if (doing)
-    lines.push(`would do ${String(doing['type'])}; would check ${JSON.stringify(decision['wouldCheck'])}`);
-  lines.push(`${(decision['exchanges'] as unknown[]).length} System One exchanges in the structured result`);
+  const one = (key: string, d: Brief | undefined): string | null =>
+    d ? `${key} ${d.id} "${d.does}" p ${String(d.p)}` : null;
+  for (const line of [
+    one('pick', decision.pick),
+    one('runnerUp', decision.runnerUp),
+    one('otherControl', decision.otherControl),
+  ])
+    if (line) lines.push(line);
+  if (decision.result) lines.push(`act would answer ${decision.result.status}: ${decision.result.message}`);
+  if (decision.wouldDo)
+    lines.push(`would do ${decision.wouldDo.type}; would check ${JSON.stringify(decision.wouldCheck)}`);
+  lines.push(`${decision.exchanges.length} System One exchanges in the structured result`);
   return lines.join('\n');
 }
 

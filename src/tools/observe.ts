@@ -5,7 +5,7 @@ import { EXTRAS } from '../core/observe/actions.js';
 import { defineTool, LISTED } from './define.js';
 import { instructionSchema, targetShape } from './schemas.js';
 import { shortIds } from './ids.js';
-import { inspectSummary, inspectWindow, needsWindowId } from './inspect.js';
+import { inspectWindow, needsWindowId } from './inspect.js';
 import { knowsUrl } from './told.js';
 
 const position = z.number().int().min(1).max(100_000);
@@ -55,7 +55,7 @@ export const observeTool = defineTool({
       );
       return {
         result: inspected.result,
-        text: inspectSummary(inspected.result),
+        text: inspected.text,
         ...(inspected.png
           ? { images: [{ data: inspected.png.toString('base64'), mimeType: 'image/png' as const }] }
           : {}),

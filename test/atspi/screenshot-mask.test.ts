@@ -15,32 +15,22 @@ import { closeOneApp, desktopAvailable, FIXTURE_APP, openOneApp, opts, x, type O
 
 type Image = { width: number; height: number; data: Buffer };
 
-// Share of a box's pixels that are opaque black.
-function blackShare(image: Image, box: Rect): number {
+// Share of a box's pixels, `inset` px in from its edges, whose channels are all at most `max` (0: opaque black; a
+// decoded video frame is not exact, so its frames are read with a margin).
+function blackShare(image: Image, box: Rect, max = 0, inset = 0): number {
   let black = 0;
   let all = 0;
-  for (let y = Math.ceil(box.y); y < Math.floor(box.y + box.height); y++)
-    for (let x = Math.ceil(box.x); x < Math.floor(box.x + box.width); x++) {
+  for (let y = Math.ceil(box.y + inset); y < Math.floor(box.y + box.height - inset); y++)
+    for (let x = Math.ceil(box.x + inset); x < Math.floor(box.x + box.width - inset); x++) {
       const at = (y * image.width + x) * 4;
       all += 1;
-      if (image.data[at] === 0 && image.data[at + 1] === 0 && image.data[at + 2] === 0) black += 1;
+      if (Math.max(image.data[at]!, image.data[at + 1]!, image.data[at + 2]!) <= max) black += 1;
     }
   return all ? black / all : 0;
 }
 
-// Share of a box's pixels, 2 px in from its edges, that are near black (a decoded video frame is not exact).
-function darkShare(image: Image, box: Rect): number {
-  const inset = { x: box.x + 2, y: box.y + 2, width: box.width - 4, height: box.height - 4 };
-  let dark = 0;
-  let all = 0;
-  for (let y = Math.ceil(inset.y); y < Math.floor(inset.y + inset.height); y++)
-    for (let x = Math.ceil(inset.x); x < Math.floor(inset.x + inset.width); x++) {
-      const at = (y * image.width + x) * 4;
-      all += 1;
-      if (Math.max(image.data[at]!, image.data[at + 1]!, image.data[at + 2]!) <= 24) dark += 1;
-    }
-  return all ? dark / all : 0;
-}
+// The same for a video frame: near black, 2 px in from the edges.
+const darkShare = (image: Image, box: Rect): number => blackShare(image, box, 24, 2);
 
 describe.skipIf(!desktopAvailable)('desktop screenshots hide secret fields', () => {
   let app: OneApp | undefined;

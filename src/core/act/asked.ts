@@ -3,7 +3,7 @@
 // control does not carry must read somewhere on it afterwards; a column sorts in the order asked for.
 import { asksToOpen, namedValues, sortOrder, wordsBeyond } from '../intent.js';
 import { tokens } from '../decision/lexical.js';
-import { foldText } from '../text.js';
+import { escapeRegExp, foldText } from '../text.js';
 import type { Candidate } from '../candidates/types.js';
 import type { UiNode } from '../snapshot.js';
 import { sortedAs } from './columns.js';
@@ -131,14 +131,10 @@ function carries(text: string, value: string): boolean {
   const folded = foldText(text);
   return /^\d/u.test(value)
     ? folded.includes(value)
-    : new RegExp(`(?<![\\p{L}\\p{N}])${escape(value)}(?![\\p{L}\\p{N}])`, 'u').test(folded);
+    : new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(value)}(?![\\p{L}\\p{N}])`, 'u').test(folded);
 }
 
 // True when the clicked control reads the value afterwards (its label or its value).
 function readsOn(node: UiNode | undefined, value: string): boolean {
   return node !== undefined && (carries(node.label, value) || carries(node.value ?? '', value));
-}
-
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
 }

@@ -1,6 +1,6 @@
 // Carries out a picked action to the end state the words name: a range stepped to its value, a list that only
 // opened gets its option pressed, and every effect judged against what was asked, not only what was done.
-import { sortOrder } from '../intent.js';
+import { asksOnly, sortOrder } from '../intent.js';
 import { foldText } from '../text.js';
 import type { Wanted } from '../wanted.js';
 import type { Candidate } from '../candidates/types.js';
@@ -30,7 +30,7 @@ import { datesIn, dayControl, readsDates, readsTime, shownMonth, timeIn } from '
 import { sortedAs } from './columns.js';
 import { awaitFiltered, filtersRows } from './filter.js';
 import { reachValue } from './reach.js';
-import { asksOnly, keepOnly } from './only.js';
+import { keepOnly } from './only.js';
 import { sleep } from '../limits.js';
 
 const LIST_RETAKES_MS = [150, 300, 450];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { asksOnly, removedItem } from './only.js';
+import { asksOnly } from '../intent.js';
+import { removedItem } from './only.js';
 
 describe('one choice alone', () => {
   it('hears "only", "solely", "nothing but", and not other words', () => {

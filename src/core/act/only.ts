@@ -2,20 +2,14 @@
 // the choice, the other chosen items are taken off with their own remove buttons, and the step is done only when
 // the control then shows that one item.
 import type { Candidate } from '../candidates/types.js';
-import { displayText, foldText } from '../text.js';
+import { displayText, escapeRegExp } from '../text.js';
 import { nodeOf, performAction, type ActContext } from './context.js';
 import { awaitEffect, findByKey, type Effect } from './effect.js';
 
-const ONLY = /\b(?:only|solely|exclusively|nothing but|none but)\b/u;
 // "Remove Wednesday", "Remove item: Bug", "Deselect Ireland".
 const REMOVES = /^(?:remove|delete|clear|deselect|unselect)\s+(?:item\s*:?\s*)?(.+)$/iu;
 // Remove buttons pressed at most in one step.
 const REMOVALS_MAX = 12;
-
-/** True when the words ask for the choice alone ("only", "solely", "nothing but"). */
-export function asksOnly(words: string | undefined): boolean {
-  return words !== undefined && ONLY.test(foldText(words));
-}
 
 /** The item a remove button takes off ("Remove Wednesday" → "Wednesday"), or null for another label. */
 export function removedItem(label: string): string | null {
@@ -25,7 +19,7 @@ export function removedItem(label: string): string | null {
 
 // Whether a control's shown value lists the item as one of its entries.
 function lists(shown: string, item: string): boolean {
-  const escaped = item.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+  const escaped = escapeRegExp(item);
   return new RegExp(`(?:^|[\\s,;])${escaped}(?:$|[\\s,;])`, 'u').test(shown);
 }
 

@@ -5,6 +5,7 @@ import { isSecretField } from '../safety.js';
 import { defaultStates, type UiNode } from '../snapshot.js';
 import { show, type Observation } from './context.js';
 import type { ActResult, ActStep } from './types.js';
+import { escapeRegExp } from '../text.js';
 
 // Words that ask for text to be entered, for a step that puts its text in the instruction instead of `text`.
 const TYPING_WORDS = new Set(['type', 'enter', 'fill', 'input', 'write', 'paste', 'put', 'insert']);
@@ -38,7 +39,7 @@ function stepWords(step: ActStep): string | undefined {
 /** The instruction without the step's own text where it stands whole ("type 'pw' into Notes"). */
 function withoutText(instruction: string, text: string): string {
   if (text.trim() === '') return instruction;
-  const escaped = text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+  const escaped = escapeRegExp(text);
   return instruction.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'gu'), ' ');
 }
 
