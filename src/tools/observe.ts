@@ -5,7 +5,6 @@ import { EXTRAS } from '../core/observe/actions.js';
 import { defineTool, LISTED } from './define.js';
 import { instructionSchema, targetShape } from './schemas.js';
 import { shortIds } from './ids.js';
-import { inspectWindow, needsWindowId } from './inspect.js';
 import { knowsUrl } from './told.js';
 
 const position = z.number().int().min(1).max(100_000);
@@ -45,6 +44,8 @@ export const observeTool = defineTool({
   readOnly: true,
   async handle(args, { session, signal }) {
     if (args.inspect === true) {
+      // Loaded on use: the drawing and the PNG codec stay out of the server's start.
+      const { inspectWindow, needsWindowId } = await import('./inspect.js');
       const inspected = await inspectWindow(
         session,
         {
