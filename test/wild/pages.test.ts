@@ -114,6 +114,27 @@ const CHECKS: readonly PageCheck[] = [
       document.getElementById('quality').shadowRoot !== null].join(' | ')`,
     expected: 'backup | storage-saver | true | 50 | true',
   },
+  {
+    page: 'ionic',
+    ready: 'ion-range.hydrated',
+    read: `[document.getElementById('sections').value, document.getElementById('size').value,
+      document.querySelectorAll('ion-toggle.hydrated').length > 0, customElements.get('ion-select') !== undefined].join(' | ')`,
+    expected: 'menu | medium | true | true',
+  },
+  {
+    page: 'uikit',
+    ready: '#posts tbody tr',
+    click: '#account',
+    read: `[UIkit.version, document.getElementById('account-menu').classList.contains('uk-open'),
+      document.querySelectorAll('#posts tbody tr').length].join(' | ')`,
+    expected: '3.25.25 | true | 5',
+  },
+  {
+    page: 'w2ui',
+    ready: '#grid_products_records tr[recid]',
+    read: `[w2ui.products.records.length, w2ui.product.name, typeof w2ui.inventory_main_toolbar].join(' | ')`,
+    expected: '20 | product | object',
+  },
 ];
 
 const wild = useWildBrowser();

@@ -6,7 +6,7 @@ import { useWildBrowser } from './hooks.js';
 const wild = useWildBrowser();
 
 describe('when a wild host page is built', () => {
-  it('lists the seventeen host pages, each with a readiness expression', () => {
+  it('lists the twenty host pages, each with a readiness expression', () => {
     const pages = wildPageNames();
     expect(pages).toEqual([
       'ag-grid',
@@ -15,6 +15,7 @@ describe('when a wild host page is built', () => {
       'choices',
       'flatpickr',
       'gridjs',
+      'ionic',
       'jquery-ui',
       'mdui',
       'nouislider',
@@ -26,6 +27,8 @@ describe('when a wild host page is built', () => {
       'sweetalert2',
       'tabulator',
       'tom-select',
+      'uikit',
+      'w2ui',
     ]);
     expect(pages.filter((p) => readyExpression(p) === null)).toEqual([]);
   });

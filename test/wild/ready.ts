@@ -11,6 +11,10 @@ const PAGES = fileURLToPath(new URL('./pages/', import.meta.url));
 // The Chart.js page (test/wild/canvas.test.ts) is judged by its tests; its chart is drawn once Chart.js knows it.
 const EXTRA: Readonly<Record<string, string>> = {
   chartjs: `(globalThis.Chart?.getChart('chart') ? true : null)`,
+  // The harvest's Ionic, UIkit and w2ui pages (scripts/harvest-web-apps3.ts); test/wild/ionic.test.ts judges Ionic.
+  ionic: `(document.querySelector('ion-range.hydrated') ? true : null)`,
+  uikit: `(globalThis.UIkit && document.querySelector('#posts tbody tr') ? true : null)`,
+  w2ui: `(globalThis.w2ui?.products?.records?.length ? true : null)`,
   'nouislider-mixer': `(document.querySelector('#surround .noUi-handle') ? true : null)`,
   'shoelace-toolbar': `(document.getElementById('export')?.shadowRoot?.querySelector('sl-popup') ? true : null)`,
 };

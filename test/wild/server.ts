@@ -37,6 +37,11 @@ export const ROOTS: Readonly<Record<string, string>> = {
   // mdui ships its global bundle and stylesheet at the package's top level.
   '/lib/mdui/': resolve(ROOT, 'node_modules/mdui'),
   '/lib/chartjs/': resolve(ROOT, 'node_modules/chart.js/dist'),
+  // Ionic's lazy-loading build (dist/ionic/ionic.esm.js) and its stylesheets (css/).
+  '/lib/ionic/': resolve(ROOT, 'node_modules/@ionic/core'),
+  '/lib/uikit/': resolve(ROOT, 'node_modules/uikit/dist'),
+  // w2ui ships its bundle and stylesheet at the package's top level.
+  '/lib/w2ui/': resolve(ROOT, 'node_modules/w2ui'),
 };
 
 const TYPES: Readonly<Record<string, string>> = {
