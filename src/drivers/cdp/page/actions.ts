@@ -1,6 +1,6 @@
 // Page-side helpers for acting: click points, focus and selection, exact reads, native selects, ARIA
 // popups and scrolling. Each runs in the page and reaches others through `S`.
-import type { PElement, PRoot, PShadowRoot } from './dom.js';
+import type { PElement, PNode, PRoot, PShadowRoot } from './dom.js';
 import type {
   AriaOptions,
   ChooseResult,
@@ -10,6 +10,25 @@ import type {
   ScrollPoint,
   TextFocus,
 } from './types.js';
+
+/**
+ * Whether what a point hits belongs to `el`: the element itself or its content; its shadow host, where text a
+ * custom element slots into its inner control hits as the element itself (<sl-button>'s label); content slotted
+ * into `el` in the flat tree (the label Ionic's ion-item slots into its inner button); or a <label> of `el`.
+ */
+export function hitIsOwn(S: PageLib, hit: PElement, el: PElement): boolean {
+  if (hit === el || el.contains(hit) || hit === (el.getRootNode() as Partial<PShadowRoot>).host) return true;
+  let n: (PNode & { assignedSlot?: PElement | null; host?: PElement }) | null = hit;
+  for (let depth = 0; n && depth < 64; depth++) {
+    if (n === el) return true;
+    const next: (PNode & { host?: PElement }) | null = n.assignedSlot ?? n.parentNode;
+    n = next && next.nodeType === 11 && next.host ? next.host : next;
+  }
+  const label = hit.closest('label');
+  const labels = S.asField(el).labels;
+  for (let i = 0; label && labels && i < labels.length; i++) if (labels[i] === label) return true;
+  return false;
+}
 
 /** The point a click should land on, scrolling the element into view first when asked. */
 export function point(S: PageLib, docId: string, ref: number, scroll: boolean): PagePoint {
@@ -36,12 +55,7 @@ export function point(S: PageLib, docId: string, ref: number, scroll: boolean): 
       y = (y0 + fieldTop) / 2;
       hit = at();
     }
-    const label = hit?.closest('label');
-    const labels = S.asField(el).labels;
-    // Text a custom element slots into its inner control hits as the element itself (<sl-button>'s label).
-    let own = hit !== null && (hit === el || el.contains(hit) || hit === (root as Partial<PShadowRoot>).host);
-    for (let i = 0; !own && label && labels && i < labels.length; i++) own = labels[i] === label;
-    return { state: 'ok', x, y, covered: inView && !own, inView };
+    return { state: 'ok', x, y, covered: inView && !(hit !== null && S.hitIsOwn(S, hit, el)), inView };
   };
   let p = measure();
   if (scroll && ref !== 0 && (!p.inView || p.covered)) {

@@ -119,6 +119,17 @@ export function oneHost(
   const r = host.getBoundingClientRect();
   if (!own && (r.width * r.height <= 0 || control.w * control.h < (r.width * r.height) / 2)) return;
   const merged: PageNode = { ...control, name: S.hostName(S, host, control.name || (own?.name ?? '')) };
+  // A select drawn as a popup button named "Size, Medium (12 oz)" under its host's label "Size" (Ionic's
+  // ion-select, whose shown text is aria-hidden) shows its value in the rest of that name.
+  if (merged.value === undefined && merged.name && control.name.startsWith(`${merged.name}, `)) {
+    const openers = shadow.querySelectorAll('[aria-haspopup]');
+    for (let i = 0; i < openers.length; i++) {
+      const popup = (openers[i] as PElement).getAttribute('aria-haspopup') ?? 'false';
+      const label = ((openers[i] as PElement).getAttribute('aria-label') ?? '').replace(/\s+/g, ' ').trim();
+      if (popup === 'false' || label !== control.name) continue;
+      merged.value = control.name.slice(merged.name.length + 2);
+    }
+  }
   const id = host.id || control.id || own?.id;
   if (id) merged.id = id;
   if (own) {

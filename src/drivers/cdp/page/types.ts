@@ -150,6 +150,7 @@ export interface PageLib {
   generated(S: PageLib, element: PElement, pseudo: string): string;
   partName(S: PageLib, element: PElement): string;
   opensMenu(S: PageLib, element: PElement): boolean;
+  hitIsOwn(S: PageLib, hit: PElement, el: PElement): boolean;
   isSecret(S: PageLib, element: PElement, name: string): boolean;
   fieldOf(S: PageLib, element: PElement, role: string, name: string, node: PageNode): void;
   secretBoxes(S: PageLib): PageBox[];

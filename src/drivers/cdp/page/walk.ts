@@ -80,12 +80,6 @@ export function walk(S: PageLib, options: WalkOptions): PageResult {
     /** Inside text the page masks with CSS (-webkit-text-security): never read. */
     masked: boolean;
   }
-  const labelledBy = (hit: PElement, el: PElement): boolean => {
-    const label = hit.closest('label');
-    const labels = S.asField(el).labels;
-    for (let i = 0; label && labels && i < labels.length; i++) if (labels[i] === label) return true;
-    return false;
-  };
   const visitAll = (list: ArrayLike<PNode>, ctx: Ctx): string => {
     let text = '';
     for (let i = 0; i < list.length; i++) {
@@ -322,10 +316,7 @@ export function walk(S: PageLib, options: WalkOptions): PageResult {
           typeof root.elementFromPoint === 'function'
             ? root.elementFromPoint((x0 + x1) / 2, (y0 + y1) / 2)
             : null;
-        // Text a custom element slots into its inner control hits as the element itself (mdui's dialog buttons).
-        const host = (root as Partial<PShadowRoot>).host;
-        if (hit && hit !== el && !el.contains(hit) && hit !== host && !labelledBy(hit, el))
-          node.covered = true;
+        if (hit && !S.hitIsOwn(S, hit, el)) node.covered = true;
       }
       const square = r.width >= 8 && r.width <= 48 && r.height >= 8 && r.height <= 48;
       if (!node.name && square && Math.abs(r.width - r.height) <= 0.25 * Math.max(r.width, r.height)) {

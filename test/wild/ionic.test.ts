@@ -1,0 +1,44 @@
+// Ionic (@ionic/core) on the coffee-ordering host page, judged by the components' own properties:
+// - an ion-select draws a popup button named "Size, Medium (12 oz)" under its host's label, with the shown text
+//   aria-hidden; the control reads that value, so a choice made through the popover is verified against it;
+// - an ion-item slots its label into its inner button, so the point at the button's centre hits the slotted
+//   label: that is the button's own content, not something covering it.
+import { expect, it } from 'vitest';
+import { callTool, controlLines, openBedPage } from './bed.js';
+import { useBed } from './hooks.js';
+
+const bed = useBed();
+
+it('reads the ion-select value from its popup button and chooses Large as the size, verified', async () => {
+  const { windowId, page } = await openBedPage(bed(), '/pages/ionic.html');
+  const size = (): Promise<unknown> => page.evaluate(`document.getElementById('size').value`);
+  await expect.poll(size, { timeout: 10_000 }).toBe('medium');
+  const result = await callTool(bed().client, 'act', { windowId, instruction: 'Choose Large as the size' });
+  expect(result.status, String(result.message)).toBe('done');
+  expect((result.action as { value?: string }).value).toBe('Medium (12 oz)');
+  expect(await size()).toBe('large');
+}, 60_000);
+
+it('does not call an ion-accordion header covered by its own slotted label, and opens it with the mouse', async () => {
+  const { windowId, page } = await openBedPage(bed(), '/pages/ionic.html?accordion');
+  const open = (): Promise<unknown> =>
+    page.evaluate(`document.querySelector('ion-accordion-group')?.value ?? null`);
+  await expect.poll(open, { timeout: 10_000 }).toBeNull();
+  const headers = async (): Promise<string[]> =>
+    (await controlLines(bed(), windowId)).filter((line) => /"(?:Allergens|Opening hours)"/u.test(line));
+  // Ionic builds its components after load: each try scrolls the group into view again until the headers show.
+  // (The query keeps this tab apart from the first test's for the judge, which finds tabs by URL.)
+  const scrolled = async (): Promise<string[]> => {
+    await page.evaluate(`document.querySelector('ion-accordion-group').scrollIntoView()`);
+    return (await headers()).filter((line) => line.includes('offscreen'));
+  };
+  await expect.poll(scrolled, { timeout: 15_000 }).toEqual([]);
+  expect(await headers()).toEqual(['Button "Allergens" collapsed', 'Button "Opening hours" collapsed']);
+  const result = await callTool(bed().client, 'act', {
+    windowId,
+    instruction: 'Open the Opening hours section',
+  });
+  expect(result.status, String(result.message)).toBe('done');
+  expect((result.action as { route?: string }).route).toBe('mouse');
+  expect(await open()).toBe('hours');
+}, 60_000);
