@@ -3,6 +3,8 @@
 # accessibility enabled and a private HOME.
 #
 #   eval "$(scripts/desktop-session.sh start)"   # prints `export NAME='value'` lines
+#   scripts/desktop-session.sh start --private   # also BEANS_PICKER_PRIVATE_DISPLAY=$DISPLAY: nobody else uses
+#                                                # this display, so beans-picker may send it keys and pointer input
 #   scripts/desktop-session.sh stop [dir]        # dir defaults to $BEANS_PICKER_SESSION
 #
 # Every process started here, and every process those start (the D-Bus-activated at-spi-bus-launcher,
@@ -69,6 +71,7 @@ write_state() {
       XDG_CACHE_HOME GSK_RENDERER GDK_BACKEND BEANS_PICKER_SESSION; do
       printf "export %s='%s'\n" "$name" "${!name:-}"
     done
+    if [[ -n ${PRIVATE:-} && -n ${DISPLAY:-} ]]; then printf "export BEANS_PICKER_PRIVATE_DISPLAY='%s'\n" "$DISPLAY"; fi
   } >"$dir/$STATE_NAME.tmp"
   printf "XVFB_PID=%s\nDBUS_PID=%s\nWM_PID=%s\nCOMPMGR_PID=%s\n" \
     "$XVFB_PID" "$DBUS_PID" "${WM_PID:-}" "${COMPMGR_PID:-}" >"$dir/pids"
@@ -76,6 +79,8 @@ write_state() {
 }
 
 cmd_start() {
+  PRIVATE=''
+  if [[ ${1:-} == --private ]]; then PRIVATE=1; elif [[ -n ${1:-} ]]; then log "unknown option $1"; exit 2; fi
   dir=$(mktemp -d "${TMPDIR:-/tmp}/beans-desktop.XXXXXX")
   mkdir -p "$dir/home" "$dir/runtime" "$dir/config" "$dir/data" "$dir/cache"
   chmod 700 "$dir/runtime"
@@ -166,10 +171,10 @@ cmd_stop() {
 }
 
 case ${1:-} in
-  start) cmd_start ;;
+  start) cmd_start "${2:-}" ;;
   stop) cmd_stop "${2:-}" ;;
   *)
-    log "usage: $0 start | stop [session-dir]"
+    log "usage: $0 start [--private] | stop [session-dir]"
     exit 2
     ;;
 esac

@@ -37,10 +37,12 @@ const OPTIONS = {
   run: { type: 'string' },
   step: { type: 'string' },
   out: { type: 'string' },
+  session: { type: 'string' },
 } as const;
 
 const COMMANDS = new Set([
   'demo',
+  'desktop',
   'inspect',
   'windows',
   'observe',
@@ -76,7 +78,10 @@ export async function main(argv: string[]): Promise<number> {
   if (flags.help)
     return (io.out(`${['run', 'replay'].includes(positionals[0] ?? '') ? RUN_USAGE : USAGE}\n`), 0);
   const [command, ...rest] = positionals;
-  if ((command !== undefined && !COMMANDS.has(command)) || rest.length > (command === 'run' ? 1 : 0)) {
+  if (
+    (command !== undefined && !COMMANDS.has(command)) ||
+    rest.length > (command === 'run' || command === 'desktop' ? 1 : 0)
+  ) {
     io.err(`${USAGE_LINE}\n`);
     return 2;
   }
@@ -103,6 +108,8 @@ export async function main(argv: string[]): Promise<number> {
   // Each command loads its own modules, so the server starts without them.
   if (command === 'decide') return (await import('./decide.js')).runDecide(config, flags, io);
   if (command === 'demo') return (await import('./demo.js')).runDemoCommand(config, flags.sim === true, io);
+  if (command === 'desktop')
+    return (await import('./desktop.js')).runDesktopCommand(rest[0], flags.session, process.env, io);
   if (command === 'doctor') return (await import('./doctor.js')).runDoctor(config, io);
   if (command === 'grant-ax') return (await import('./doctor.js')).runGrantAx(io);
   if (command === 'run' || command === 'replay') return runGoalCli(config, command, rest[0], flags);

@@ -13,6 +13,9 @@ Usage:
   beans-picker inspect (--window ID | --url URL) [--instruction TEXT] [--out DIR]
                                       write an annotated capture and the decision payload into a new folder
   beans-picker decide [--serve [--port N]]   answer a System One request from stdin, or serve /v1/systemone
+  beans-picker desktop start          Linux: start a private desktop and print its env (eval "$(...)"); keys and
+                                      pointer input are allowed there where AT-SPI cannot act in the background
+  beans-picker desktop stop [--session DIR]   end it (DIR defaults to $BEANS_PICKER_SESSION)
   beans-picker doctor                 check each driver's prerequisites and the decider
   beans-picker grant-ax               macOS: build the exact-text helper and list it under Accessibility
   beans-picker run "goal" (--window ID | --app NAME | --url URL) [--act] ...   work toward a goal (run --help)
@@ -30,7 +33,7 @@ See .env.example.`;
 
 /** The one-line usage printed with exit status 2. */
 export const USAGE_LINE =
-  'usage: beans-picker [demo|windows|observe|act|inspect|decide|doctor|run|replay] [options]  (beans-picker --help)';
+  'usage: beans-picker [demo|desktop|windows|observe|act|inspect|decide|doctor|run|replay] [options]  (beans-picker --help)';
 
 /** Printed by run --help and replay --help. */
 export const RUN_USAGE = `beans-picker run: work toward a plain-English goal on one window, step by step, verifying each action.

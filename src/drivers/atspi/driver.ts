@@ -22,6 +22,7 @@ import { asNumber, refOf } from './narrow.js';
 import { readSnapshot } from './snapshot.js';
 import { WindowDirectory, type WindowEntry } from './windows.js';
 import { activate, activeWindow, geometry, windowPid } from './x11.js';
+import { isPrivateDisplay, performForeground, XTEST_ROUTE } from './xtest.js';
 
 /** Options of the AT-SPI driver. */
 export interface AtspiDriverOptions {
@@ -31,6 +32,11 @@ export interface AtspiDriverOptions {
   maxNodes?: number;
   /** Most milliseconds one snapshot spends walking the tree (default 1500). */
   maxSnapshotMs?: number;
+  /**
+   * The display is private (nobody else uses its keyboard or pointer): what the background route cannot do is
+   * sent as XTest input. Default: BEANS_PICKER_PRIVATE_DISPLAY names the env's DISPLAY.
+   */
+  privateDisplay?: boolean;
 }
 
 // Text fields polled after a GTK4 press, at most.
@@ -42,16 +48,15 @@ interface Connection {
   effects: EffectWatch;
 }
 
-/** Drives Linux desktop apps in the background through AT-SPI2; never focuses, raises or types into a window. */
+/**
+ * Drives Linux desktop apps in the background through AT-SPI2; never focuses, raises or types into a window on
+ * the user's display. On a private display, what AT-SPI cannot do is sent as XTest input (./xtest.ts).
+ */
 export class AtspiDriver implements Driver {
   readonly name = 'linux';
-  readonly capabilities: DriverCapabilities = {
-    backgroundKeys: false,
-    backgroundMenus: true,
-    modifiers: false,
-    drag: false,
-    hover: false,
-  };
+  readonly capabilities: DriverCapabilities;
+  /** Whether foreground input (XTest) is allowed: the display is private. */
+  readonly privateDisplay: boolean;
   private readonly env: NodeJS.ProcessEnv;
   private readonly watch: ActiveWindowWatch;
   private readonly shortcuts = new ShortcutMemo();
@@ -63,6 +68,15 @@ export class AtspiDriver implements Driver {
   constructor(private readonly options: AtspiDriverOptions = {}) {
     this.env = options.env ?? process.env;
     this.watch = new ActiveWindowWatch(this.env);
+    this.privateDisplay = options.privateDisplay ?? isPrivateDisplay(this.env);
+    const free = this.privateDisplay;
+    this.capabilities = {
+      backgroundKeys: free,
+      backgroundMenus: true,
+      modifiers: free,
+      drag: free,
+      hover: free,
+    };
   }
 
   async windows(filter: WindowFilter, options: CallOptions): Promise<WindowInfo[]> {
@@ -119,7 +133,7 @@ export class AtspiDriver implements Driver {
   }
 
   async perform(windowId: string, action: DriverAction, options: CallOptions): Promise<PerformOutcome> {
-    if (action.type === 'key')
+    if (action.type === 'key' && !this.privateDisplay)
       return {
         ok: false,
         code: 'foreground_required',
@@ -134,7 +148,17 @@ export class AtspiDriver implements Driver {
     const ctx: ActContext = { bus, win, effects, presses: this.presses, textProbe, signal: options.signal };
     let outcome: PerformOutcome;
     try {
-      outcome = await performAction(ctx, action);
+      outcome =
+        action.type === 'key'
+          ? { ok: false, code: 'not_supported', message: 'keys need XTest input' }
+          : await performAction(ctx, action);
+      // On a private display, what the background route cannot do is sent as input; the window was made active
+      // on purpose there, so the focus rules of the user's display do not apply.
+      if (!outcome.ok && outcome.code === 'not_supported' && this.privateDisplay) {
+        const sent = await performForeground(ctx, this.env, win.xid, action);
+        if (sent?.ok && sent.route === XTEST_ROUTE) return sent;
+        if (sent) outcome = sent;
+      }
     } catch (error: unknown) {
       if (isTimeout(error)) directory.markFrozen(win.app);
       // A step that failed (timed out above all) may have brought its app forward all the same: the user's window

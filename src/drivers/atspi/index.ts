@@ -6,6 +6,7 @@ export type { Recording } from './recorder.js';
 export {
   startDesktopSession,
   stopDesktopSession,
+  isSessionDir,
   parseExports,
   SESSION_SCRIPT,
   type DesktopSession,

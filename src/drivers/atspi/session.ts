@@ -1,4 +1,6 @@
 // Starts and stops a headless desktop (scripts/desktop-session.sh) for tests and the demo.
+import { lstat } from 'node:fs/promises';
+import { basename, isAbsolute, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DriverError } from '../../core/driver.js';
 import { run } from './exec.js';
@@ -10,6 +12,8 @@ export interface DesktopSession {
   display: string;
   /** This process's environment with the session's DISPLAY, bus, HOME and XDG variables. */
   env: NodeJS.ProcessEnv;
+  /** The session's own variables, as the script printed them. */
+  exports: Readonly<Record<string, string>>;
   /** Ends what the session started and removes its directory. */
   stop(): Promise<void>;
 }
@@ -25,12 +29,18 @@ export function parseExports(text: string): Record<string, string> {
   return vars;
 }
 
-/** Starts a desktop session: Xvfb, a private D-Bus session bus, openbox, xcompmgr and accessibility. */
+/**
+ * Starts a desktop session: Xvfb, a private D-Bus session bus, openbox, xcompmgr and accessibility. With `private`,
+ * its env declares the display private (BEANS_PICKER_PRIVATE_DISPLAY): the driver may send it keys and pointer input.
+ */
 export async function startDesktopSession(
-  options: { script?: string; timeoutMs?: number } = {},
+  options: { script?: string; timeoutMs?: number; private?: boolean } = {},
 ): Promise<DesktopSession> {
   const script = options.script ?? SESSION_SCRIPT;
-  const result = await run(script, ['start'], { env: process.env, timeoutMs: options.timeoutMs ?? 30_000 });
+  const result = await run(script, options.private ? ['start', '--private'] : ['start'], {
+    env: process.env,
+    timeoutMs: options.timeoutMs ?? 30_000,
+  });
   const vars = parseExports(result.stdout.toString());
   const dir = vars.BEANS_PICKER_SESSION;
   const display = vars.DISPLAY;
@@ -43,8 +53,24 @@ export async function startDesktopSession(
     dir,
     display,
     env,
+    exports: vars,
     stop: () => (stopped ??= stopDesktopSession(dir, script)),
   };
+}
+
+/**
+ * True for a directory `startDesktopSession` made: an absolute `beans-desktop.XXXXXX` folder of this user holding the
+ * session's state. Stopping removes the folder, so nothing else may be named.
+ */
+export async function isSessionDir(dir: string): Promise<boolean> {
+  if (!isAbsolute(dir) || !/^beans-desktop\.[A-Za-z0-9]{6}$/u.test(basename(dir))) return false;
+  const [info, state, pids] = await Promise.all([
+    lstat(dir).catch(() => null),
+    lstat(join(dir, 'session.env')).catch(() => null),
+    lstat(join(dir, 'pids')).catch(() => null),
+  ]);
+  const mine = typeof process.getuid !== 'function' || info?.uid === process.getuid();
+  return Boolean(info?.isDirectory() && mine && state?.isFile() && pids?.isFile());
 }
 
 /** Stops the desktop session in `dir`: ends only what it started, then removes the directory. */
