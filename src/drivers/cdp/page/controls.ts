@@ -198,6 +198,33 @@ export function holdsControl(S: PageLib, nodes: PageNode[], first: number): bool
   return false;
 }
 
+/**
+ * The items a container handles by delegation (one click handler on the container, none on its rows: w2ui's menus):
+ * the element children of the container, or of the wrapper it holds alone, that share a first class with at least
+ * one sibling, each with a short text of its own and no control inside. Empty when there is no such list.
+ */
+export function delegatedItems(_S: PageLib, container: PElement): PElement[] {
+  const kids = (el: PElement): PElement[] =>
+    Array.from(el.children).filter((k) => !['style', 'script', 'template'].includes(k.localName));
+  let list = container;
+  for (let depth = 0; depth < 4 && kids(list).length === 1; depth++) list = kids(list)[0] as PElement;
+  const groups = new Map<string, PElement[]>();
+  for (const kid of kids(list)) {
+    const first = (kid.getAttribute('class') ?? '').trim().split(/\s+/)[0] ?? '';
+    if (first) groups.set(first, [...(groups.get(first) ?? []), kid]);
+  }
+  const controls = 'a[href],button,input,select,textarea,[role],[onclick],[tabindex]';
+  for (const items of groups.values()) {
+    if (items.length < 2) continue;
+    const fit = items.every((item) => {
+      const text = (item.textContent ?? '').replace(/\s+/g, ' ').trim();
+      return text.length >= 1 && text.length <= 60 && item.querySelectorAll(controls).length === 0;
+    });
+    if (fit) return items;
+  }
+  return [];
+}
+
 /** True when a control in the element's tree names itself by it (aria-labelledby): a label, not a control. */
 export function labelsControl(_S: PageLib, element: PElement): boolean {
   const id = element.id;

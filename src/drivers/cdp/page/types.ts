@@ -151,6 +151,7 @@ export interface PageLib {
   partName(S: PageLib, element: PElement): string;
   opensMenu(S: PageLib, element: PElement): boolean;
   hitIsOwn(S: PageLib, hit: PElement, el: PElement): boolean;
+  delegatedItems(S: PageLib, container: PElement): PElement[];
   isSecret(S: PageLib, element: PElement, name: string): boolean;
   fieldOf(S: PageLib, element: PElement, role: string, name: string, node: PageNode): void;
   secretBoxes(S: PageLib): PageBox[];

@@ -80,6 +80,8 @@ export function walk(S: PageLib, options: WalkOptions): PageResult {
     /** Inside text the page masks with CSS (-webkit-text-security): never read. */
     masked: boolean;
   }
+  // Rows of a list whose container takes their clicks by delegation: each row is a control of its own.
+  const delegated = new WeakSet<PElement>();
   const visitAll = (list: ArrayLike<PNode>, ctx: Ctx): string => {
     let text = '';
     for (let i = 0; i < list.length; i++) {
@@ -149,7 +151,8 @@ export function walk(S: PageLib, options: WalkOptions): PageResult {
         // script and shows the pointer only on hover).
         (role === 'columnheader' && el.hasAttribute('aria-sort')) ||
         (cursor === 'pointer' && ctx.cursor !== 'pointer') ||
-        (role === '' && tabbable));
+        (role === '' && tabbable) ||
+        delegated.has(el));
     // A click handler attached in script (the driver marks these elements before a walk) makes a control, but
     // not on a grid's cells and headers (the grid's own focus and selection handlers; cells are reached by row
     // and column), a handle thinner than 8 px or one that resizes or moves, a control's label, or a part that
@@ -165,6 +168,9 @@ export function walk(S: PageLib, options: WalkOptions): PageResult {
       (ctx.clickArea === 0 || r.width * r.height < ctx.clickArea / 2) &&
       !S.labelsControl(S, el);
     const clickable = marked || listened;
+    // A container that takes its rows' clicks (w2ui's menus): clicking its middle would hit whichever row is there,
+    // so each row is the control, and the container, holding them, is left out below.
+    if (listened) for (const item of S.delegatedItems(S, el)) delegated.add(item);
     const draggable = el.getAttribute('draggable') === 'true';
     const scrollsY =
       overflow !== 'visible' &&
