@@ -42,3 +42,22 @@ it('does not call an ion-accordion header covered by its own slotted label, and 
   expect((result.action as { route?: string }).route).toBe('mouse');
   expect(await open()).toBe('hours');
 }, 60_000);
+
+it('keeps what is typed into an ion-textarea out of its name (Ionic copies it into a hidden ::after)', async () => {
+  const { windowId, page } = await openBedPage(bed(), '/pages/ionic.html?notes');
+  const notes = (): Promise<unknown> =>
+    page.evaluate(`document.querySelector('ion-textarea')?.value ?? null`);
+  await expect.poll(notes, { timeout: 10_000 }).toBe('');
+  const result = await callTool(bed().client, 'act', {
+    windowId,
+    instruction: "Set Notes for the barista to 'Extra hot, please'",
+  });
+  expect(result.status, String(result.message)).toBe('done');
+  expect(await notes()).toBe('Extra hot, please');
+  const lines = (await controlLines(bed(), windowId)).filter((line) =>
+    line.includes('Notes for the barista'),
+  );
+  expect(lines.map((line) => line.replace(/ offscreen/u, ''))).toEqual([
+    'TextField "Notes for the barista" = "Extra hot, please" focused',
+  ]);
+}, 60_000);

@@ -151,8 +151,12 @@ export function textOf(S: PageLib, node: PNode, leave?: (el: PElement) => boolea
  * text and are left out.
  */
 export function generated(S: PageLib, element: PElement, pseudo: string): string {
-  const content = S.win.getComputedStyle(element, pseudo).content ?? '';
+  const style = S.win.getComputedStyle(element, pseudo);
+  const content = style.content ?? '';
   if (content === '' || content === 'none' || content === 'normal') return '';
+  // Hidden generated text is no name: Ionic's auto-growing textarea copies what is typed into a hidden ::after
+  // inside its label, to size itself.
+  if (style.visibility === 'hidden' || style.display === 'none') return '';
   let out = '';
   const parts = content.match(/"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|attr\(\s*[\w-]+\s*\)/g) ?? [];
   for (const part of parts) {
