@@ -2,7 +2,9 @@
 // - an ion-select draws a popup button named "Size, Medium (12 oz)" under its host's label, with the shown text
 //   aria-hidden; the control reads that value, so a choice made through the popover is verified against it;
 // - an ion-item slots its label into its inner button, so the point at the button's centre hits the slotted
-//   label: that is the button's own content, not something covering it.
+//   label: that is the button's own content, not something covering it;
+// - an ion-textarea copies what is typed into a hidden ::after inside its label: no part of its name;
+// - an ion-item around a toggle is clickable too: one control, the toggle, not two of one name.
 import { expect, it } from 'vitest';
 import { callTool, controlLines, openBedPage } from './bed.js';
 import { useBed } from './hooks.js';
@@ -60,4 +62,15 @@ it('keeps what is typed into an ion-textarea out of its name (Ionic copies it in
   expect(lines.map((line) => line.replace(/ offscreen/u, ''))).toEqual([
     'TextField "Notes for the barista" = "Extra hot, please" focused',
   ]);
+}, 60_000);
+
+it('offers an ion-item around a toggle once, as the toggle, so "Click Oat milk" turns it on', async () => {
+  const { windowId, page } = await openBedPage(bed(), '/pages/ionic.html?toggle');
+  const oat = (): Promise<unknown> => page.evaluate(`document.getElementById('oat-milk')?.checked ?? null`);
+  await expect.poll(oat, { timeout: 10_000 }).toBe(false);
+  const lines = (await controlLines(bed(), windowId)).filter((line) => line.includes('"Oat milk (+$0.60)"'));
+  expect(lines).toEqual(['Switch "Oat milk (+$0.60)" unchecked']);
+  const result = await callTool(bed().client, 'act', { windowId, instruction: 'Click Oat milk' });
+  expect(result.status, String(result.message)).toBe('done');
+  expect(await oat()).toBe(true);
 }, 60_000);

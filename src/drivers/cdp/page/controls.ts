@@ -225,6 +225,23 @@ export function delegatedItems(_S: PageLib, container: PElement): PElement[] {
   return [];
 }
 
+/**
+ * True when the nodes from `first` on hold exactly one control, a check box, switch or radio button, and its name
+ * is `text` (case and spaces aside).
+ */
+export function onlyToggleNamed(S: PageLib, nodes: PageNode[], first: number, text: string): boolean {
+  const fold = (s: string): string => s.toLowerCase().replace(/\s+/g, ' ').trim();
+  let found: PageNode | null = null;
+  for (let i = first; i < nodes.length; i++) {
+    const node = nodes[i] as PageNode;
+    if (!S.isControl(S, node)) continue;
+    if (found) return false;
+    found = node;
+  }
+  const toggle = found !== null && ['checkbox', 'switch', 'radio'].includes(found.role);
+  return toggle && found !== null && found.name !== '' && fold(found.name) === fold(text);
+}
+
 /** True when a control in the element's tree names itself by it (aria-labelledby): a label, not a control. */
 export function labelsControl(_S: PageLib, element: PElement): boolean {
   const id = element.id;

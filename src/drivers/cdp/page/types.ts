@@ -152,6 +152,7 @@ export interface PageLib {
   opensMenu(S: PageLib, element: PElement): boolean;
   hitIsOwn(S: PageLib, hit: PElement, el: PElement): boolean;
   delegatedItems(S: PageLib, container: PElement): PElement[];
+  onlyToggleNamed(S: PageLib, nodes: PageNode[], first: number, text: string): boolean;
   isSecret(S: PageLib, element: PElement, name: string): boolean;
   fieldOf(S: PageLib, element: PElement, role: string, name: string, node: PageNode): void;
   secretBoxes(S: PageLib): PageBox[];

@@ -294,7 +294,17 @@ export function walk(S: PageLib, options: WalkOptions): PageResult {
     }
     // A handler attached to a container is delegation (an app root, a list, a grid body), not a control: an
     // element clickable only by its handler that holds a control or a lot of text is left out.
-    if (node && listened && (S.holdsControl(S, nodes, first) || collapse(content).length > 150)) {
+    // A clickable list item or box around one check box, switch or radio named by its whole text (Ionic's ion-item
+    // around its toggle) is that control, not a second one. (Not a grid's header around its own sort button.)
+    const wrapper =
+      node !== null &&
+      clickable &&
+      (role === 'listitem' || role === 'generic') &&
+      S.onlyToggleNamed(S, nodes, first, collapse(content));
+    if (
+      node &&
+      ((listened && (S.holdsControl(S, nodes, first) || collapse(content).length > 150)) || wrapper)
+    ) {
       S.mergeAway(S, nodes, index, ctx.parent);
       node = null;
       index = -1;
