@@ -11,15 +11,10 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSnapshot } from '../../src/core/build.js';
 import { createEmbeddedDecider } from '../../src/decide/embedded/index.js';
-import {
-  AtspiDriver,
-  DesktopTools,
-  startDesktopSession,
-  type DesktopSession,
-} from '../../src/drivers/atspi/index.js';
+import type { DesktopSession } from '../../src/drivers/atspi/index.js';
 import { linuxFactory } from '../../src/platforms/linux.js';
 import { call, connect, type Connected } from '../support/mcp.js';
-import { desktopAvailable, judgeTexts, opts } from './support.js';
+import { closeOneApp, desktopAvailable, judgeTexts, openOneApp, opts, type OneApp } from './support.js';
 
 const FACTORY = '/usr/bin/gtk3-widget-factory';
 const available = desktopAvailable && existsSync(FACTORY);
@@ -40,41 +35,19 @@ function pageTabs(session: DesktopSession): { name: string; selected: boolean }[
   return tabs.slice(0, 3).map(({ name, selected }) => ({ name, selected }));
 }
 
-interface Desk {
-  session: DesktopSession;
-  driver: AtspiDriver;
-  tools: DesktopTools;
-  windows: Record<string, string>;
-}
-
-async function openDesk(isPrivate: boolean, apps: string[]): Promise<Desk> {
-  const session = await startDesktopSession({ private: isPrivate });
-  const driver = new AtspiDriver({ env: session.env });
-  const tools = new DesktopTools(driver, session.env);
-  const windows: Record<string, string> = {};
-  for (const app of apps) windows[app] = (await tools.launchApp(app, [], opts())).windowId ?? '';
-  return { session, driver, tools, windows };
-}
-
-async function closeDesk(desk: Desk | undefined): Promise<void> {
-  if (!desk) return;
-  desk.tools.close();
-  await desk.driver.close();
-  await desk.session.stop();
-}
-
 describe.skipIf(!available)('a private desktop: keys and pointer input where AT-SPI cannot act', () => {
-  let desk: Desk | undefined;
+  let desk: OneApp | undefined;
   let open: Connected | undefined;
 
   beforeAll(async () => {
-    desk = await openDesk(true, ['gnome-calculator', FACTORY]);
+    desk = await openOneApp('gnome-calculator', undefined, { private: true });
+    await desk.tools.launchApp(FACTORY, [], opts());
     open = await connect(createEmbeddedDecider(), { factories: [linuxFactory(desk.session.env)] });
   }, 90_000);
 
   afterAll(async () => {
     await open?.close();
-    await closeDesk(desk);
+    await closeOneApp(desk);
   });
 
   it('is declared private by its env, so keys, drags and hovers are offered', () => {
@@ -84,7 +57,7 @@ describe.skipIf(!available)('a private desktop: keys and pointer input where AT-
   });
 
   it('types 12+30 and Return into gnome-calculator as keys: its display reads 42', async () => {
-    const calc = desk!.windows['gnome-calculator'] ?? '';
+    const calc = desk!.windowId;
     for (const keys of ['1', '2', '+', '3', '0', 'Return'])
       expect(await desk!.driver.perform(calc, { type: 'key', keys }, opts())).toEqual({
         ok: true,
@@ -123,16 +96,16 @@ describe.skipIf(!available)('a private desktop: keys and pointer input where AT-
 });
 
 describe.skipIf(!available)('a display not declared private keeps the background rules', () => {
-  let desk: Desk | undefined;
+  let desk: OneApp | undefined;
 
   beforeAll(async () => {
-    desk = await openDesk(false, [FACTORY]);
+    desk = await openOneApp(FACTORY);
   }, 60_000);
 
-  afterAll(() => closeDesk(desk));
+  afterAll(() => closeOneApp(desk));
 
   it('refuses the page tab click and keys, and the notebook stays on page 1', async () => {
-    const windowId = desk!.windows[FACTORY] ?? '';
+    const windowId = desk!.windowId;
     expect(desk!.driver.privateDisplay).toBe(false);
     const tab = buildSnapshot(await desk!.driver.snapshot(windowId, opts())).nodes.find(
       (n) => n.role === 'tab' && n.label === 'page 2',

@@ -166,12 +166,16 @@ export interface OneApp {
   windowId: string;
 }
 
-/** Starts a session and launches one app in it; `args` may prepare files in the session's HOME first. */
+/**
+ * Starts a session and launches one app in it; `args` may prepare files in the session's HOME first; `private`
+ * declares the session's display private (keys and pointer input allowed there).
+ */
 export async function openOneApp(
   command: string,
   args: (session: DesktopSession) => string[] = () => [],
+  options: { private?: boolean } = {},
 ): Promise<OneApp> {
-  const session = await startDesktopSession();
+  const session = await startDesktopSession({ private: options.private === true });
   const driver = new AtspiDriver({ env: session.env });
   const tools = new DesktopTools(driver, session.env);
   const windowId = (await tools.launchApp(command, args(session), opts())).windowId ?? '';
