@@ -81,6 +81,15 @@ write_state() {
 cmd_start() {
   PRIVATE=''
   if [[ ${1:-} == --private ]]; then PRIVATE=1; elif [[ -n ${1:-} ]]; then log "unknown option $1"; exit 2; fi
+  # Said at once, not after a wait for a display that cannot come: what is missing, and what installs it.
+  local tool missing=''
+  for tool in Xvfb xdpyinfo xprop dbus-daemon dbus-send openbox xcompmgr; do
+    command -v "$tool" >/dev/null 2>&1 || missing+=" $tool"
+  done
+  if [[ -n $missing ]]; then
+    log "missing:$missing (install them with: bash scripts/install-deps.sh)"
+    exit 3
+  fi
   dir=$(mktemp -d "${TMPDIR:-/tmp}/beans-desktop.XXXXXX")
   mkdir -p "$dir/home" "$dir/runtime" "$dir/config" "$dir/data" "$dir/cache"
   chmod 700 "$dir/runtime"
