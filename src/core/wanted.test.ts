@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forRange, numberIn, quotedValues, readsWanted, wantedOf } from './wanted.js';
+import { forRange, numberIn, quotedValues, readsWanted, wantedOf, wantedState } from './wanted.js';
 
 describe('what the words ask the end state to be', () => {
   it('a number after "to" with its unit', () => {
@@ -24,6 +24,22 @@ describe('what the words ask the end state to be', () => {
     expect(wantedOf('fold up the sidebar').expanded).toBe(false);
     expect(wantedOf('Open the Billing section').expanded).toBeUndefined();
     expect(wantedOf('Click Fold towels').expanded).toBeUndefined();
+  });
+
+  it('an on/off state said by a verb, after the control, as the state it should be in, or by showing and hiding', () => {
+    expect(wantedState('uncheck Remember me')).toBe('off');
+    expect(wantedState('turn Wrap Lines off')).toBe('off');
+    expect(wantedState('make sure Wrap Lines is on')).toBe('on');
+    expect(wantedState('make sure it is unchecked')).toBe('off');
+    expect(wantedState('hide the Statusbar')).toBe('off');
+    expect(wantedState('show line numbers')).toBe('on');
+    expect(wantedState('press the togglebutton that is not pressed')).toBeUndefined();
+  });
+
+  it('a past participle describes the control now, not the state asked for ("tick the unchecked box" is on)', () => {
+    expect(wantedState('tick the unchecked checkbutton')).toBe('on');
+    expect(wantedState('the disabled option, enable it')).toBe('on');
+    expect(wantedState('untick the checked box')).toBe('off');
   });
 
   it('a star rating in words ("Give the app five stars")', () => {

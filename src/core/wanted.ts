@@ -23,9 +23,13 @@ export interface Wanted {
 }
 
 const QUOTE_PAIRS: Record<string, string> = { '"': '"', "'": "'", '“': '”', '‘': '’', '«': '»', '「': '」' };
+// Verbs of a state, the state said after the control ("turn Wrap Lines off"), or the state it should be in
+// ("make sure Wrap Lines is on"); showing and hiding a setting is turning it on and off ("hide the Statusbar").
+// A past participle describes the control now, not the state asked for: "tick the unchecked box" turns it on.
 const OFF =
-  /\b(?:uncheck|untick|unselect|deselect|turn\s+off|switch\s+off|disable|unmark|clear\s+the\s+check)/u;
-const ON = /\b(?:check|tick|turn\s+on|switch\s+on|enable|mark)\b/u;
+  /\b(?:uncheck|untick|unselect|deselect|turn\s+off|switch\s+off|disable|unmark|clear\s+the\s+check|hide)(?!ed\b|d\b)|\b(?:turn|switch|set|flip|put)\s.+\soff\s*[.!]?$|\b(?:is|be|are|stays?|remains?|to)\s+(?:off|disabled|unchecked|unticked|hidden)\b/u;
+const ON =
+  /\b(?:check|tick|turn\s+on|switch\s+on|enable|mark|show)\b|\b(?:turn|switch|set|flip|put)\s.+\son\s*[.!]?$|\b(?:is|be|are|stays?|remains?|to)\s+(?:on|enabled|checked|ticked|shown|visible)\b/u;
 const EXPAND = /\b(?:expand|unfold|uncollapse)\b/u;
 const COLLAPSE = /\b(?:collapse|fold\s+(?:up|away|it))\b/u;
 const TO_NUMBER =

@@ -93,6 +93,9 @@ describe('states', () => {
     expect(nodeStates(bits(STATE.checked), ROLE.checkBox, 'gtk3').checked).toBe(true);
     expect(nodeStates(bits(STATE.indeterminate), ROLE.checkBox, 'gtk3').checked).toBe('mixed');
     expect(nodeStates(bits(), ROLE.pushButton, 'gtk3').checked).toBeUndefined();
+    // Qt's check menu items say checked when they are, and neither checkable nor unchecked when they are not.
+    expect(nodeStates(bits(STATE.checked), ROLE.menuItem, 'other').checked).toBe(true);
+    expect(nodeStates(bits(), ROLE.menuItem, 'other').checked).toBeUndefined();
     expect(nodeStates(bits(STATE.editable), ROLE.passwordText, 'gtk3').secret).toBe(true);
     expect(nodeStates(bits(STATE.editable, STATE.readOnly), ROLE.text, 'gtk4').editable).toBe(false);
   });

@@ -99,7 +99,7 @@ describe('browser_close', () => {
 
 async function noteId(tab: string): Promise<string> {
   const view = String((await call(open.client, 'observe', { windowId: tab })).result.view);
-  const id = /^\s*(c\S+) TextField "Note"/mu.exec(view)?.[1];
+  const id = /^\s*(c\S+) TextArea "Note"/mu.exec(view)?.[1];
   if (!id) throw new Error(`no Note field in ${view}`);
   return id;
 }

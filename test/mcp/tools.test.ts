@@ -143,7 +143,7 @@ describe('MCP tools through the SDK client', () => {
     const read = await call(open.client, 'extract', { windowId: 'sim:w-form', instruction: 'the body text' });
     expect(read.result).toMatchObject({
       status: 'done',
-      element: { role: 'TextField', label: 'Body', value: '  todo:\n', exact: true },
+      element: { role: 'TextArea', label: 'Body', value: '  todo:\n', exact: true },
     });
   });
 

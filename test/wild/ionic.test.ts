@@ -60,7 +60,7 @@ it('keeps what is typed into an ion-textarea out of its name (Ionic copies it in
     line.includes('Notes for the barista'),
   );
   expect(lines.map((line) => line.replace(/ offscreen/u, ''))).toEqual([
-    'TextField "Notes for the barista" = "Extra hot, please" focused',
+    'TextArea "Notes for the barista" = "Extra hot, please" focused',
   ]);
 }, 60_000);
 

@@ -160,6 +160,8 @@ function dateField(obs: Observation, instruction: string): Candidate | undefined
 }
 
 /** The texts to try the pick with, in order: undefined means the actions that take no text. */
+const TYPING = /^\s*(?:please\s+)?(?:type|write|key\s+in|input)\b/iu;
+
 function valueTries(obs: Observation, instruction: string): (string | undefined)[] {
   const wanted = wantedOf(instruction, undefined, (span) => namesControl(obs.snapshot, span));
   if (wanted.value === undefined) return [undefined];
@@ -168,6 +170,9 @@ function valueTries(obs: Observation, instruction: string): (string | undefined)
   );
   const textFirst = wanted.source !== 'choice' || listed;
   if (wanted.source === 'choice' && !listed) return [undefined];
+  // "type 'milk' into the search field" is done only by typing: no click or menu command is a fallback for it
+  // (mousepad's Search menu took the words when its find bar's field, which has no name, was unclear).
+  if (TYPING.test(instruction)) return [wanted.value];
   return textFirst ? [wanted.value, undefined] : [undefined, wanted.value];
 }
 
@@ -279,7 +284,8 @@ async function pickFrom(
       ? (optionRoute(obs, instruction, picked.shortlist) ??
         sortedBy(obs, instruction, picked.shortlist) ??
         endPage(obs, instruction, picked.shortlist) ??
-        besideOpenTab(obs, picked.shortlist))
+        besideOpenTab(obs, picked.shortlist) ??
+        byState(obs, instruction, picked.shortlist))
       : undefined;
   if (route)
     return {
@@ -373,6 +379,28 @@ function endPage(
   const sorted = [...pages].sort((a, b) => (numberOf(a.item) ?? 0) - (numberOf(b.item) ?? 0));
   const pick = end[1] !== undefined ? sorted[sorted.length - 1] : sorted[0];
   return pick ? { item: pick.item, p } : undefined;
+}
+
+// The state a control is in now, as the words describe it ("tick the unchecked box", "the one that is not pressed").
+const OFF_NOW =
+  /\b(?:unchecked|unticked|unselected|not (?:yet )?(?:checked|ticked|pressed|selected|on|active|enabled)|(?:that|which) (?:is|are) off)\b/u;
+const ON_NOW = /\b(?:checked|ticked|pressed|(?:that|which) (?:is|are) on)\b/u;
+
+/**
+ * A shortlist of look-alike switches (three "checkbutton"s, two "togglebutton"s) where the words say the state the
+ * one they mean is in now: the one shortlisted control in that state.
+ */
+function byState(
+  obs: Observation,
+  instruction: string,
+  shortlist: readonly { item: Candidate; p: number }[],
+): { item: Candidate; p: number } | undefined {
+  const words = foldText(instruction);
+  const now = OFF_NOW.test(words) ? false : ON_NOW.test(words) ? true : undefined;
+  const checked = (r: { item: Candidate }) => nodeOf(obs, r.item)?.states.checked;
+  if (now === undefined || !shortlist.every((r) => checked(r) !== undefined)) return undefined;
+  const fits = shortlist.filter((r) => checked(r) === now);
+  return fits.length === 1 ? fits[0] : undefined;
 }
 
 /**

@@ -35,6 +35,19 @@ export function opensList(node: UiNode | undefined): boolean {
   );
 }
 
+/**
+ * True when the action switches the control's on/off state: a toggle, or a menu command or click on a check menu
+ * item (Qt's "Options > Line Numbers", which says only checked, never checkable).
+ */
+function switchesState(candidate: Candidate, node: UiNode | undefined): boolean {
+  return (
+    candidate.kind === 'toggle' ||
+    ((candidate.kind === 'menu' || candidate.kind === 'click') &&
+      node?.role.startsWith('menuitem') === true &&
+      node.states.checked !== undefined)
+  );
+}
+
 /** A verdict when the words ask for a state the control already has: nothing needs doing. */
 export function alreadyThere(node: UiNode | undefined, candidate: Candidate, wanted: Wanted): Verdict | null {
   // "Collapse 'Billing'" on a section that is already collapsed: a click would open it.
@@ -49,7 +62,7 @@ export function alreadyThere(node: UiNode | undefined, candidate: Candidate, wan
       detail: `already ${wanted.expanded ? 'expanded' : 'collapsed'}; nothing needed doing`,
       exact: true,
     };
-  if (!node || candidate.kind !== 'toggle' || wanted.state === undefined) return null;
+  if (!node || !switchesState(candidate, node) || wanted.state === undefined) return null;
   const on = node.states.checked === true;
   const off = node.states.checked === false;
   if ((wanted.state === 'on' && on) || (wanted.state === 'off' && off))
@@ -193,7 +206,7 @@ export function checkEndState(
         ? `typed ${JSON.stringify(wanted.value)}, and the list offers it, but nothing is chosen yet`
         : `typed ${JSON.stringify(wanted.value)}, but the list offers no such option and nothing is chosen`,
     };
-  if (candidate.kind === 'toggle' && wanted.state !== undefined && after?.states.checked !== undefined) {
+  if (switchesState(candidate, after) && wanted.state !== undefined && after?.states.checked !== undefined) {
     const on = after.states.checked === true;
     if (on !== (wanted.state === 'on'))
       return { verdict: 'wrong', detail: `now ${on ? 'on' : 'off'}; asked for ${wanted.state}` };

@@ -1,5 +1,5 @@
 // Extract: the datum the words ask for (the value a label, column or heading names), never the label itself.
-import { roleWord } from '../candidates/describe.js';
+import { nodeRoleWord, roleWord } from '../candidates/describe.js';
 import { decisionState } from '../decision/state.js';
 import { pick } from '../decision/pick.js';
 import { clip } from '../text.js';
@@ -91,7 +91,7 @@ function notFoundMessage(missing: string[]): string {
 async function readDatum(ctx: ActContext, snapshot: Snapshot, datum: Datum): Promise<Extracted> {
   const node = datum.node === undefined ? undefined : snapshot.nodes[datum.node];
   const element: Extracted = {
-    role: node ? roleWord(node.role) : datum.source === 'cell' ? 'Cell' : 'Text',
+    role: node ? nodeRoleWord(node) : datum.source === 'cell' ? 'Cell' : 'Text',
     p: 1,
     label: datum.key,
     value: datum.value,

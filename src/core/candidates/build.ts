@@ -7,7 +7,7 @@ import { clip, foldText } from '../text.js';
 import type { DriverCapabilities } from '../driver.js';
 import type { Snapshot, UiNode } from '../snapshot.js';
 import type { Role } from '../roles.js';
-import { controlName, doesSentence, EFFECT_HINTS, roleWord } from './describe.js';
+import { controlName, doesSentence, EFFECT_HINTS, nodeRoleWord } from './describe.js';
 import { findKeypad } from './keypad.js';
 import type { Candidate, CandidateKind, OptionObject } from './types.js';
 
@@ -399,7 +399,7 @@ function optionObject(
   const o: OptionObject = { action: does, kind: draft.kind, effect_hint: EFFECT_HINTS[draft.kind] };
   const out: Record<string, unknown> = { action: does, kind: draft.kind };
   if (node && draft.kind !== 'keypad') {
-    out.role = roleWord(node.role);
+    out.role = nodeRoleWord(node);
     if (node.label) out.name = clip(node.label, 80);
     if (node.identifier && !node.identifier.startsWith('_')) out.identifier = clip(node.identifier, 60);
     if (node.help) out.help = clip(node.help, 80);

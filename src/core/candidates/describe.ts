@@ -30,9 +30,14 @@ export function roleWord(role: Role): string {
   return ROLE_WORDS[role] ?? role.charAt(0).toUpperCase() + role.slice(1);
 }
 
+/** A node's role as a word: a text box of many lines is a "TextArea" (an editor's body, a notes box). */
+export function nodeRoleWord(node: UiNode): string {
+  return node.role === 'textbox' && node.states.multiline ? 'TextArea' : roleWord(node.role);
+}
+
 /** A control as written in a sentence: `Button "Save" (saveBtn)`. */
 export function controlName(node: UiNode): string {
-  const parts = [roleWord(node.role)];
+  const parts = [nodeRoleWord(node)];
   if (node.label) parts.push(JSON.stringify(clip(node.label, 40)));
   if (node.identifier && node.identifier !== node.label) parts.push(`(${clip(node.identifier, 30)})`);
   if (!node.label && !node.identifier && node.colour) parts.push(`showing ${node.colour}`);

@@ -1,5 +1,5 @@
 // The state a decision model sees: instruction, window, a little screen text and the fields. Never a secret value.
-import { roleWord } from '../candidates/describe.js';
+import { nodeRoleWord } from '../candidates/describe.js';
 import { clip } from '../text.js';
 import type { Json } from './systemone.js';
 import type { Snapshot } from '../snapshot.js';
@@ -26,7 +26,7 @@ export function fieldList(
     .filter((n) => n.states.editable || n.role === 'combobox' || n.role === 'checkbox' || n.role === 'switch')
     .slice(0, max)
     .map((n) => ({
-      role: roleWord(n.role),
+      role: nodeRoleWord(n),
       label: clip(n.label, 40),
       value: n.states.secret
         ? null

@@ -1,5 +1,5 @@
 // One line of the observe view: `c1a2b3c4d5e TextField "Name" = " Ada " focused · set append:c0f1e2d3c4b`.
-import { roleWord } from '../candidates/describe.js';
+import { nodeRoleWord } from '../candidates/describe.js';
 import { clip } from '../text.js';
 import type { UiNode } from '../snapshot.js';
 import { actionWord } from './actions.js';
@@ -29,7 +29,7 @@ export function quoteValue(value: string): string {
 /** A control's line: id, role, label, value, states (and `more`), then its other actions as word:id. */
 export function controlLine(item: ViewItem, more: string[] = [], sayWord = false, idOf = sameId): string {
   const { node, actions } = item;
-  const parts = [actions[0] ? idOf(actions[0].id) : NO_ID, roleWord(node.role)];
+  const parts = [actions[0] ? idOf(actions[0].id) : NO_ID, nodeRoleWord(node)];
   const label = item.line ?? node.label;
   if (label) parts.push(JSON.stringify(clip(label, LABEL_MAX)));
   else if (node.identifier) parts.push(`(${clip(node.identifier, 40)})`);

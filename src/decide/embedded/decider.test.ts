@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChoiceAnswer, ScoreAnswer, SystemOneRequest } from '../../core/decision/systemone.js';
+import type { ChoiceAnswer, Json, ScoreAnswer, SystemOneRequest } from '../../core/decision/systemone.js';
 import { validateResponse } from '../answers.js';
 import { createEmbeddedDecider } from './index.js';
 
@@ -240,5 +240,49 @@ describe('the embedded decider answers any System One request', () => {
   it('rejects when the signal is already aborted', async () => {
     const aborted = AbortSignal.abort();
     await expect(decider.decide(choiceRequests[0]![1], { signal: aborted })).rejects.toThrow();
+  });
+});
+
+// Words found wanting on Debian's own apps (test/apps): an editor's body said as "the editor" or "the text", and a
+// menu item whose name ends in "Next".
+describe('the embedded decider on words from the real-app suite', () => {
+  async function choice(instruction: string, criteria: Record<string, Json>): Promise<ChoiceAnswer> {
+    const request: SystemOneRequest = {
+      model: 'm',
+      state: { instruction },
+      questions: { q: { type: 'choice', instructions: 'Which action?', criteria } },
+    };
+    return (await ask(request)).answers.q as ChoiceAnswer;
+  }
+  const editor: Record<string, Json> = {
+    area: { kind: 'set_value', role: 'TextArea', current_value: '' },
+    areaEnd: { kind: 'append', role: 'TextArea', current_value: 'Shopping list:' },
+    field: { kind: 'set_value', role: 'TextField', current_value: '' },
+    combo: { kind: 'choose_option', role: 'ComboBox' },
+    none: 'nothing fits',
+  };
+
+  it('"the editor" and "the text area" name the text area, not a one-line field', async () => {
+    for (const words of ["type 'Dear Grace,' into the editor", "type 'Dear Grace,' into the text area"]) {
+      const answer = await choice(words, editor);
+      expect(answer.choice, words).toBe('area');
+      expect(answer.confidence, words).toBeGreaterThan(0.8);
+    }
+  });
+
+  it('"append it to the text" adds at the end of the text area', async () => {
+    expect((await choice("append ' milk, eggs' to the text", editor)).choice).toBe('areaEnd');
+  });
+
+  it('"Search > Find" is Find, and "find next" is Find Next, though "next" is also a stop word', async () => {
+    const menu: Record<string, Json> = {
+      find: { kind: 'menu', role: 'MenuItem', name: 'Find', path: 'Search > Find' },
+      findNext: { kind: 'menu', role: 'MenuItem', name: 'Find Next', path: 'Search > Find Next' },
+      next: { kind: 'click', role: 'Button', name: 'Next' },
+      none: 'nothing fits',
+    };
+    expect((await choice('Search > Find', menu)).choice).toBe('find');
+    expect((await choice('find next', menu)).choice).toBe('findNext');
+    expect((await choice('click Next', menu)).choice).toBe('next');
   });
 });

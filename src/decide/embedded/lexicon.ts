@@ -162,7 +162,10 @@ export const VERB_CLASSES: readonly (readonly [string, RegExp])[] = [
 /** Role classes: what a word in the instruction names, and what an option's role matches. */
 export const ROLE_CLASSES: readonly (readonly [string, RegExp])[] = [
   ['button', /\b(?:button|btn|swatch|chip)\b/u],
-  ['field', /\b(?:field|textfield|textbox|input|entry|textarea|box|editor)\b/u],
+  ['field', /\b(?:field|textfield|textbox|input|entry|box)\b/u],
+  // A text box of many lines (an editor's body, a notes box): "type it into the editor".
+  // "Editor" said as a value ("make them an Editor") is no role: only "the editor", "this editor".
+  ['textarea', /\btextarea\b|\b(?:the|this|that|its|your) editor\b/u],
   ['checkbox', /\b(?:checkbox|tickbox)\b/u],
   ['switch', /\b(?:switch|toggle)\b/u],
   ['link', /\b(?:link|hyperlink)\b/u],

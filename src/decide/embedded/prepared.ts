@@ -57,7 +57,13 @@ function build(option: OptionText): Prepared {
     for (const s of tokens.set) all.add(s);
   }
   const name = option.fields.name === undefined ? null : tokenize(option.fields.name);
-  const content = name ? name.stems.filter((s, i) => !STOP_WORDS.has(name.raw[i] ?? s)) : [];
+  // "Next" and "Here" name controls: "Find Next" is not "Find".
+  const content = name
+    ? name.stems.filter((s, i) => {
+        const w = name.raw[i] ?? s;
+        return !STOP_WORDS.has(w) || NAMING_STOP_WORDS.has(w);
+      })
+    : [];
   // A name made only of stop words ("To", "On") is still a name.
   const nameStems = content.length || !name ? content : name.stems;
   const named = [
@@ -97,7 +103,8 @@ function splitRole(role: string): string {
 function roleClassesOf(option: OptionText): string[] {
   const role = splitRole(option.fields.role ?? '');
   const out = ROLE_CLASSES.filter(([, re]) => re.test(role)).map(([name]) => name);
-  if (/search/u.test(role) || role.includes('spin')) out.push('field');
+  // A text area is also a field ("the Notes field"), though "the text area" names only text areas.
+  if (/search|textarea/u.test(role) || role.includes('spin')) out.push('field');
   if (role.includes('spin')) out.push('spinner');
   // A keypad, and the short-named buttons that make one up, answer to "key" and "keypad".
   if (option.kind === 'keypad' || (out.includes('button') && (option.fields.name ?? '').trim().length <= 2))

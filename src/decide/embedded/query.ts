@@ -1,6 +1,7 @@
 // What an instruction asks for: its key words, verb classes, role words, ordinal, direction, quotes and text shape.
 import {
   DIRECTIONS,
+  NAMING_STOP_WORDS,
   OPERATION_VERBS,
   ORDINALS,
   PLACE_WORDS,
@@ -112,8 +113,14 @@ export function analyse(instruction: string, text: string | null): Analysis {
       if (namedStopWord(instruction, tokens.raw, i)) {
         soft.add(s);
         namedStops.add(s);
-      }
-    } else if (ROLE_WORDS.has(w) || PLACE_WORDS.has(w) || ORDINALS[w] !== undefined || NTH.test(w))
+      } else if (NAMING_STOP_WORDS.has(w) && tokens.raw[i + 1] !== 'to') soft.add(s);
+    } else if (
+      ROLE_WORDS.has(w) ||
+      PLACE_WORDS.has(w) ||
+      ORDINALS[w] !== undefined ||
+      NTH.test(w) ||
+      (w === 'editor' && /^(?:the|this|that|its|your)$/u.test(tokens.raw[i - 1] ?? ''))
+    )
       soft.add(s);
     // "by Orders, highest first": the order to sort in says how, not which column.
     else if (ordering && w !== 'order' && isOrderWord(w)) soft.add(s);

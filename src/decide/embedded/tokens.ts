@@ -5,6 +5,7 @@ import { SYNONYMS } from './lexicon.js';
 // Multi-word UI phrases written as one token, so both sides of a match agree.
 const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\be[\s-]?mail\b/gu, 'email'],
+  [/\btext[\s-]?editor\b/gu, 'editor'],
   [/\b(?:log|sign)[\s-]?(?:in|on)to\b/gu, 'login to'],
   [/\b(?:log|sign)[\s-]?(?:in|on)\b/gu, 'login'],
   [/\b(?:log|sign)[\s-]?(?:out|off)\b/gu, 'logout'],
@@ -40,7 +41,13 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bspin[\s-]?(?:button|box)(?:es)?\b/gu, 'spinbutton'],
   [/\bcombo[\s-]?box(?:es)?\b/gu, 'combobox'],
   [/\bradio[\s-]?button(s)?\b/gu, 'radiobutton$1'],
-  [/\b(?:text|input|entry)[\s-]?(?:box|field|area)\b/gu, 'textfield'],
+  [/\b(?:text|input|entry)[\s-]?(?:box|field)\b/gu, 'textfield'],
+  [/\b(?:text|input|entry)[\s-]?area\b/gu, 'textarea'],
+  // "append it to the text", "replace all the text": the text of an editor, not a control called Text.
+  [
+    /\b(the|its|all(?: the)?) text$|\b(the|its|all(?: the)?) text (?=in|of|with|to|at|so)\b/gu,
+    '$1$2 editor ',
+  ],
   [/\b(?:drop|pull)[\s-]?down\b/gu, 'dropdown'],
   [/\bpop[\s-]?up\b/gu, 'popup'],
   [/\b(?:turn|switch) (?:it |them )?on\b/gu, 'turnon'],

@@ -26,7 +26,8 @@ export function nodeStates(bits: readonly number[], role: number, toolkit: Toolk
     busy: has(STATE.busy),
     offscreen: !isShown(bits, toolkit),
   });
-  if (CHECKABLE_ROLES.has(role) || has(STATE.checkable))
+  // Qt's check menu items are plain menu items that say neither checkable nor unchecked until they are checked.
+  if (CHECKABLE_ROLES.has(role) || has(STATE.checkable) || has(STATE.checked))
     states.checked = has(STATE.indeterminate)
       ? 'mixed'
       : has(STATE.checked) || (role === ROLE.toggleButton && has(STATE.pressed));
