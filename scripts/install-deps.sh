@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Installs the Debian packages beans-picker's drivers and tests use: Chromium for the browser driver, and a
-# headless desktop (Xvfb, D-Bus, openbox, AT-SPI) with GTK apps for the Linux driver, and tesseract with its
-# English data for reading what a page draws as pixels (src/drivers/ocr). Run it as root or as a user with sudo:
-# a user's run asks sudo for the rest.
+# Installs the Debian packages beans-picker's drivers and tests use: Chromium for the browser driver; a headless
+# desktop (Xvfb, D-Bus, openbox, AT-SPI) for the Linux driver, with the real-app suite's apps in four toolkits (GTK3,
+# GTK4, Qt5 through its AT-SPI bridge, LibreOffice's VCL); and tesseract with its English data for reading what a
+# page draws as pixels (src/drivers/ocr). Run it as root or as a user with sudo: a user's run asks sudo for the rest.
 set -euo pipefail
 if [ "$(id -u)" -ne 0 ]; then
   if command -v sudo >/dev/null 2>&1; then
@@ -23,6 +23,7 @@ apt-get install -y -q --no-install-recommends \
   xdotool wmctrl xclip ffmpeg imagemagick \
   python3-gi gir1.2-gtk-3.0 gir1.2-atspi-2.0 python3-pyatspi \
   gnome-calculator mousepad fonts-dejavu-core gtk-3-examples gtk-4-examples thunar gnome-font-viewer \
+  featherpad speedcrunch libreoffice-calc libreoffice-gtk3 \
   tesseract-ocr tesseract-ocr-eng
 # `--harvest`: the other Debian apps the decider corpus is harvested from (scripts/harvest-desktop.ts), and the
 # locales their translated UIs need (gettext ignores LANGUAGE in the C locale). The tests do not need them.
