@@ -159,9 +159,10 @@ function dateField(obs: Observation, instruction: string): Candidate | undefined
   return fits.length === 1 ? fits[0] : undefined;
 }
 
-/** The texts to try the pick with, in order: undefined means the actions that take no text. */
+// Words that begin by typing ("type …", "write …", "key in …").
 const TYPING = /^\s*(?:please\s+)?(?:type|write|key\s+in|input)\b/iu;
 
+/** The texts to try the pick with, in order: undefined means the actions that take no text. */
 function valueTries(obs: Observation, instruction: string): (string | undefined)[] {
   const wanted = wantedOf(instruction, undefined, (span) => namesControl(obs.snapshot, span));
   if (wanted.value === undefined) return [undefined];

@@ -45,7 +45,7 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(?:text|input|entry)[\s-]?area\b/gu, 'textarea'],
   // "append it to the text", "replace all the text": the text of an editor, not a control called Text.
   [
-    /\b(the|its|all(?: the)?) text$|\b(the|its|all(?: the)?) text (?=in|of|with|to|at|so)\b/gu,
+    /\b(the|its|all(?: the)?) text$|\b(the|its|all(?: the)?) text (?=(?:in|into|of|with|to|at)\b)/gu,
     '$1$2 editor ',
   ],
   [/\b(?:drop|pull)[\s-]?down\b/gu, 'dropdown'],
