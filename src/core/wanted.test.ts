@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { forRange, numberIn, quotedValues, readsWanted, wantedOf, wantedState } from './wanted.js';
+import {
+  forRange,
+  numberIn,
+  quotedValues,
+  readsWanted,
+  wantedOf,
+  wantedState,
+  wantedStateBeside,
+} from './wanted.js';
 
 describe('what the words ask the end state to be', () => {
   it('a number after "to" with its unit', () => {
@@ -40,6 +48,16 @@ describe('what the words ask the end state to be', () => {
     expect(wantedState('tick the unchecked checkbutton')).toBe('on');
     expect(wantedState('the disabled option, enable it')).toBe('on');
     expect(wantedState('untick the checked box')).toBe('off');
+  });
+
+  it("the control's own name is no state word: 'Hide location data' names the Hide … switch and asks nothing", () => {
+    expect(
+      wantedStateBeside('Hide location data on shared photos', 'Hide photo location data'),
+    ).toBeUndefined();
+    expect(wantedStateBeside('Disable animations', 'Disable animations')).toBeUndefined();
+    expect(wantedStateBeside('turn off Hide photo location data', 'Hide photo location data')).toBe('off');
+    expect(wantedStateBeside('turn off Wrap Lines', 'Wrap Lines')).toBe('off');
+    expect(wantedStateBeside('make sure Wrap Lines is on', 'Wrap Lines')).toBe('on');
   });
 
   it('a star rating in words ("Give the app five stars")', () => {

@@ -106,6 +106,16 @@ export function wantedState(words: string): 'on' | 'off' | undefined {
 }
 
 /**
+ * The on/off state the words ask of a control, its own name's words set aside: "Hide location data" says the name
+ * of the "Hide photo location data" switch, not to turn it off; "turn off Wrap Lines" still says off.
+ */
+export function wantedStateBeside(words: string, name: string): 'on' | 'off' | undefined {
+  const named = new Set(foldText(name).match(/[\p{L}\p{N}]+/gu) ?? []);
+  const rest = (foldText(words).match(/[\p{L}\p{N}]+|[.!]/gu) ?? []).filter((w) => !named.has(w));
+  return wantedState(rest.join(' '));
+}
+
+/**
  * The value a step asks for: the caller's text wins; otherwise a number after "to"/"at" or a star rating, or the
  * one quoted span. A quoted span is only a value when `isName` says it is not the name of a control on screen
  * ("click 'Save'" names a button; "choose 'Niger'" names a value).

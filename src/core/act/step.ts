@@ -7,12 +7,13 @@ import { chooseCandidate, type Choice } from './choose.js';
 import { nodeOf, show, type ActContext, type Observation } from './context.js';
 import { carryOut, namesControl, reaches, withWantedChoice } from './carry.js';
 import { alreadyThere } from './endstate.js';
-import { forRange, wantedOf, type Wanted } from '../wanted.js';
+import { forRange, wantedOf, wantedStateBeside, type Wanted } from '../wanted.js';
 import { planAction } from './plan.js';
 import { awaitChange } from './ready.js';
 import type { ActResult, ActStep, ShownCandidate } from './types.js';
 import type { Candidate } from '../candidates/types.js';
 import type { DriverAction } from '../driver.js';
+import type { UiNode } from '../snapshot.js';
 
 const NEW_CANDIDATES_MAX = 80;
 const SCREEN_TEXT_MAX = 60;
@@ -123,8 +124,10 @@ export function prepareStep(ctx: ActContext, obs: Observation, step: ActStep, ch
     ...(step.instruction && step.candidateId === undefined ? { words: step.instruction } : {}),
   };
   const picked = nodeOf(obs, choice.candidate);
-  const wanted = choice.candidate.kind === 'step' ? forRange(words, picked?.range) : words;
-  const { candidate, text } = withWantedChoice(obs, choice.candidate, choice.text ?? step.text, wanted);
+  const ranged = choice.candidate.kind === 'step' ? forRange(words, picked?.range) : words;
+  const { candidate, text } = withWantedChoice(obs, choice.candidate, choice.text ?? step.text, ranged);
+  const beforeNode = nodeOf(obs, candidate);
+  const wanted = stateBeside(ranged, step.instruction, beforeNode);
   const shown = show(obs.snapshot, candidate, choice.pick?.p);
   if (reaches(candidate, wanted))
     shown.does = `${shown.does.replace(/ one step (?:up|down)$/u, '')} to ${JSON.stringify(wanted.value)}`;
@@ -132,13 +135,22 @@ export function prepareStep(ctx: ActContext, obs: Observation, step: ActStep, ch
     ...(choice.pick ? { pick: choice.pick } : {}),
     ...(choice.decider ? { decider: choice.decider } : {}),
   };
-  const beforeNode = nodeOf(obs, candidate);
   const already = alreadyThere(beforeNode, candidate, wanted);
   if (already) return { result: { status: 'done', message: already.detail, action: shown, ...extras } };
   const planned = { ...step, text: reaches(candidate, wanted) ? undefined : text };
   const plan = planAction(obs, candidate, planned, ctx.driver.capabilities);
   if ('result' in plan) return { result: { ...plan.result, action: shown, ...extras } };
   return { candidate, text, wanted, shown, extras, action: plan.action };
+}
+
+// The state the words ask of the control once it is known, its own name set aside ("Hide location data" names the
+// "Hide photo location data" switch and asks nothing of its state).
+function stateBeside(wanted: Wanted, instruction: string | undefined, node: UiNode | undefined): Wanted {
+  if (instruction === undefined || !node?.label || wanted.state === undefined) return wanted;
+  const state = wantedStateBeside(instruction, node.label);
+  if (state === wanted.state) return wanted;
+  const { state: _said, ...rest } = wanted;
+  return state ? { ...rest, state } : rest;
 }
 
 /** Turns an error into a failed result with its code; unknown errors say only "internal". */
