@@ -8,14 +8,10 @@ import { execFileSync, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createEmbeddedDecider } from '../../src/decide/embedded/index.js';
-import {
-  AtspiDriver,
-  DesktopTools,
-  startDesktopSession,
-  type DesktopSession,
-} from '../../src/drivers/atspi/index.js';
+import type { DesktopSession } from '../../src/drivers/atspi/index.js';
 import { linuxFactory } from '../../src/platforms/linux.js';
 import { call, connect, type Connected } from '../support/mcp.js';
+import { closeOneApp, openOneApp, x } from '../atspi/support.js';
 
 const READ_APP = join(fileURLToPath(new URL('.', import.meta.url)), 'read_app.py');
 
@@ -111,10 +107,6 @@ export interface RunningApp {
   close(): Promise<void>;
 }
 
-function x(session: DesktopSession, args: string[]): string {
-  return execFileSync('xdotool', args, { env: session.env, timeout: 10_000, encoding: 'utf8' }).trim();
-}
-
 /** What the app shows now, read through pyatspi. */
 export function readApp(session: DesktopSession, name: string): JudgedNode[] {
   const out = execFileSync('/usr/bin/python3', [READ_APP, name], {
@@ -128,14 +120,11 @@ export function readApp(session: DesktopSession, name: string): JudgedNode[] {
 
 /** Starts a display (private or a user's, with a bystander window active), the app, and a connected client. */
 export async function startApp(spec: AppSpec, options: { private: boolean }): Promise<RunningApp> {
-  const session = await startDesktopSession({ private: options.private });
-  const driver = new AtspiDriver({ env: session.env });
-  const tools = new DesktopTools(driver, session.env);
-  const signal = (): { signal: AbortSignal } => ({ signal: AbortSignal.timeout(30_000) });
+  const app = await openOneApp(spec.command, () => spec.args ?? [], options);
+  const { session } = app;
   let open: Connected | undefined;
   try {
-    const launched = await tools.launchApp(spec.command, spec.args ?? [], signal());
-    if (!launched.windowId) throw new Error(`${spec.command} showed no window`);
+    if (!app.windowId) throw new Error(`${spec.command} showed no window`);
     let bystander = '';
     if (!options.private) {
       spawn('xlogo', [], { env: session.env, detached: true, stdio: 'ignore' }).unref();
@@ -157,16 +146,12 @@ export async function startApp(spec: AppSpec, options: { private: boolean }): Pr
       bystander,
       async close() {
         await connected.close();
-        tools.close();
-        await driver.close();
-        await session.stop();
+        await closeOneApp(app);
       },
     };
   } catch (error) {
     await open?.close();
-    tools.close();
-    await driver.close();
-    await session.stop();
+    await closeOneApp(app);
     throw error;
   }
 }
