@@ -286,7 +286,8 @@ async function pickFrom(
         sortedBy(obs, instruction, picked.shortlist) ??
         endPage(obs, instruction, picked.shortlist) ??
         besideOpenTab(obs, picked.shortlist) ??
-        byState(obs, instruction, picked.shortlist))
+        byState(obs, instruction, picked.shortlist) ??
+        inView(obs, picked.shortlist))
       : undefined;
   if (route)
     return {
@@ -402,6 +403,33 @@ function byState(
   if (now === undefined || !shortlist.every((r) => checked(r) !== undefined)) return undefined;
   const fits = shortlist.filter((r) => checked(r) === now);
   return fits.length === 1 ? fits[0] : undefined;
+}
+
+// Look-alikes the model cannot tell apart: their probabilities are within this ratio of each other.
+const TWIN_RATIO = 1.25;
+
+/**
+ * A shortlist of look-alikes the words cannot tell apart (the same action on the same kind of control, at the same
+ * probability), of which one alone is in view: the one the person sees ("set the spin button to 75" in a window
+ * whose four other spin buttons sit on pages not shown). With two in view, or words that rank them, it stays
+ * ambiguous.
+ */
+function inView(
+  obs: Observation,
+  shortlist: readonly { item: Candidate; p: number }[],
+): { item: Candidate; p: number } | undefined {
+  const first = shortlist[0];
+  if (!first || shortlist.length < 2) return undefined;
+  const role = nodeOf(obs, first.item)?.role;
+  const ps = shortlist.map((r) => r.p);
+  const twins =
+    role !== undefined &&
+    Math.max(...ps) <= Math.min(...ps) * TWIN_RATIO &&
+    shortlist.every((r) => r.item.kind === first.item.kind && nodeOf(obs, r.item)?.role === role);
+  if (!twins) return undefined;
+  const shown = shortlist.filter((r) => nodeOf(obs, r.item)?.states.offscreen === false);
+  const [only] = shown;
+  return shown.length === 1 && only ? { item: only.item, p: ps.reduce((a, b) => a + b, 0) } : undefined;
 }
 
 /**
