@@ -133,6 +133,13 @@ export const APPS: AppSpec[] = [
         judge: (n) => stateIs(n, 'menu item', 'Syntax Highlighting', 'checked', false),
       },
       {
+        id: 'fp-encoding',
+        instruction: 'set the encoding to Windows-1252',
+        kind: 'menu',
+        route: 'background',
+        judge: (n) => stateIs(n, 'menu item', 'Windows-1252', 'checked'),
+      },
+      {
         id: 'fp-return',
         instruction: 'press Return',
         kind: 'key',
@@ -183,6 +190,21 @@ export const APPS: AppSpec[] = [
         route: 'background',
         judge: (n) => stateIs(n, 'menu item', 'Hexadecimal', 'checked'),
       },
+      {
+        id: 'sc-degrees',
+        instruction: 'switch the angle unit to degrees',
+        kind: 'menu',
+        route: 'background',
+        judge: (n) => stateIs(n, 'menu item', 'Degree', 'checked'),
+      },
+      {
+        // Last: the keypad it shows adds a dozen buttons to the window.
+        id: 'sc-keypad',
+        instruction: 'show the keypad',
+        kind: 'menu',
+        route: 'background',
+        judge: (n) => stateIs(n, 'menu item', 'Keypad', 'checked'),
+      },
     ],
   },
   {
@@ -228,6 +250,13 @@ export const APPS: AppSpec[] = [
         route: 'background',
         expect: 'unverified',
         judge: setting('org.xfce.mousepad.preferences.window', 'statusbar-visible', 'true'),
+      },
+      {
+        id: 'mp-tab-width',
+        instruction: 'set the tab width to 4',
+        kind: 'menu',
+        route: 'background',
+        judge: setting('org.xfce.mousepad.preferences.view', 'tab-width', 'uint32 4'),
       },
       {
         id: 'mp-find',
@@ -337,6 +366,55 @@ export const APPS: AppSpec[] = [
         judge: valueIs('spin button', 121),
       },
       {
+        // The combo has no name; its items are offered as its menu items, and clicking one chooses it.
+        id: 'w3-mickey',
+        instruction: 'pick Mickey Mouse from the drop-down',
+        kind: 'click',
+        route: 'background',
+        judge: (n) =>
+          n.some((x) => x.role === 'combo box' && x.name === 'Mickey Mouse' && x.states.includes('enabled'))
+            ? true
+            : 'no combo box shows Mickey Mouse',
+      },
+      {
+        id: 'w3-orville',
+        known:
+          "the combo's accessible name is the icon of its chosen row (emblem-default-symbolic for Andrea), so choosing Orville renames it to weather-clear-night-symbolic: Orville is chosen, but the tool loses the combo and answers mismatch (the target field is gone)",
+        instruction: 'choose Orville in the combo box with Andrea',
+        kind: 'choose_option',
+        route: 'background',
+        // The combo names itself by the icon of its chosen row: Orville's is weather-clear-night-symbolic.
+        judge: (n) =>
+          stateIs(n, 'combo box', 'weather-clear-night-symbolic', 'enabled') === true
+            ? true
+            : `the combo shows ${n.find((x) => x.role === 'combo box' && x.name.endsWith('-symbolic') && x.states.includes('enabled'))?.name}, not Orville's icon`,
+      },
+      {
+        id: 'w3-radio',
+        instruction: 'select the second radiobutton',
+        kind: 'click',
+        route: 'background',
+        // Three disabled radio buttons (mixed, off, on), then the same three enabled.
+        judge: (n) => {
+          const on = checkedOf(n, 'radio button', 'radiobutton');
+          return on[4] === true ? true : `radio buttons read ${JSON.stringify(on)}`;
+        },
+      },
+      {
+        id: 'w3-slider',
+        known:
+          'sliders are offered only a step up or down, no set: the tool finds no action that sets the vertical slider to 80 (not found)',
+        instruction: 'set the vertical slider to 80',
+        kind: 'set_value',
+        route: 'background',
+        judge: (n) => {
+          const slider = n.find(
+            (x) => x.role === 'slider' && x.states.includes('vertical') && x.states.includes('enabled'),
+          );
+          return slider?.value === 80 ? true : `the vertical slider is ${slider?.value}`;
+        },
+      },
+      {
         id: 'w3-notebook',
         known: "four notebooks have a 'page 2' tab: ambiguous among four",
         instruction: 'open the page 2 tab',
@@ -392,6 +470,17 @@ export const APPS: AppSpec[] = [
         route: 'background',
         judge: someTextHolds('7*6'),
       },
+      {
+        // The mode is chosen in the popover of the menu button that names it ('Basic'), which is closed.
+        id: 'gc-advanced',
+        known:
+          "a wrong pick: the modes are items of a closed popover, and the model reads 'mod' in 'mode' and presses the mod key (p 0.93); the display changed, so it answers done",
+        falseSuccess: true,
+        instruction: 'switch to Advanced mode',
+        kind: 'click',
+        route: 'background',
+        judge: (n) => (find(n, 'push button', 'Advanced') ? true : 'the mode button does not read Advanced'),
+      },
     ],
   },
   {
@@ -401,12 +490,12 @@ export const APPS: AppSpec[] = [
     tasks: [
       {
         id: 'w4-spin',
-        known: 'five spin buttons, four on pages not shown: the one in view is not preferred, so ambiguous',
         instruction: 'set the spin button to 75',
         kind: 'set_value',
         route: 'background',
+        // GTK 4.8 says no enabled state, only sensitive; the first sensitive spin button is the one on page 1.
         judge: (n) => {
-          const spin = n.find((x) => x.role === 'spin button' && x.states.includes('enabled'));
+          const spin = n.find((x) => x.role === 'spin button' && x.states.includes('sensitive'));
           return spin?.value === 75 ? true : `the spin button is ${spin?.value}`;
         },
       },
@@ -440,6 +529,14 @@ export const APPS: AppSpec[] = [
         kind: 'choose_option',
         route: 'refused:foreground_required',
         judge: () => true,
+      },
+      {
+        // Last: the other tasks' controls are on page 1.
+        id: 'w4-page3',
+        instruction: 'go to Page 3',
+        kind: 'click',
+        route: 'background',
+        judge: (n) => stateIs(n, 'page tab', 'Page _3', 'selected'),
       },
     ],
   },
@@ -501,6 +598,13 @@ export const APPS: AppSpec[] = [
         route: 'background',
         judge: (n) => location(n, (t) => t === '/tmp'),
       },
+      {
+        id: 'th-search',
+        instruction: 'start a file search',
+        kind: 'click',
+        route: 'background',
+        judge: (n) => stateIs(n, 'toggle button', 'Search for Files...', 'checked'),
+      },
     ],
   },
   {
@@ -540,6 +644,13 @@ export const APPS: AppSpec[] = [
         },
       },
       {
+        id: 'lo-align-center',
+        instruction: 'press the Align Center button',
+        kind: 'click',
+        route: 'background',
+        judge: (n) => stateIs(n, 'push button', 'Align Center', 'checked'),
+      },
+      {
         id: 'lo-font-size',
         instruction: 'set the font size to 14 pt',
         text: '14 pt',
@@ -557,6 +668,19 @@ export const APPS: AppSpec[] = [
         kind: 'set_value',
         route: 'background',
         judge: (n) => textIs(n, 'text', 'C3'),
+      },
+      {
+        id: 'lo-font-name',
+        known:
+          "'font' fits the Font Name and the Font Size fields alike (both unnamed, said by their toolbar groups): p 0.49 each, ambiguous",
+        instruction: 'set the font to Liberation Serif',
+        text: 'Liberation Serif',
+        kind: 'set_value',
+        route: 'background',
+        judge: (n) =>
+          n.some((x) => x.role === 'text' && x.text === 'Liberation Serif')
+            ? true
+            : 'no field reads Liberation Serif',
       },
     ],
   },
