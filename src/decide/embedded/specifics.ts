@@ -99,7 +99,8 @@ export function repairTypo(key: string, vocabulary: ReadonlySet<string>): string
   let best: string | null = null;
   let bestD = budget + 1;
   for (const w of vocabulary) {
-    if (Math.abs(w.length - key.length) > budget || w.length < 3) continue;
+    // Never to a three-letter word: "mode" is no typo of the calculator's "mod", nor "cost" of "cos".
+    if (Math.abs(w.length - key.length) > budget || w.length < 4) continue;
     const d = editDistance(key, w, budget);
     if (d < bestD || (d === bestD && best !== null && w < best)) {
       best = w;

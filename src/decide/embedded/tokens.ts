@@ -83,7 +83,16 @@ export function normalise(text: string): string {
   return out;
 }
 
-/** A light English stemmer: plural, -ing, -ed and a final e go; enough for "enabled"/"enable", "saving"/"save". */
+// A short stem that took a final e ("sav" of "saving" is "save"): consonant, vowel, consonant (y after a consonant
+// is a vowel), the last not w, x or y, as Porter's stemmer has it.
+const CVC = /^[^aeiou]*(?:[aeiou]|(?<=[^aeiou])y)[^aeiouwxy]$/u;
+
+/**
+ * A light English stemmer: plural, -ing, -ed and a final e go; enough for "enabled"/"enable", "saving"/"save". A
+ * stem is never cut to three letters by its final e, so a four-letter word keeps its own stem apart from a
+ * three-letter one ("mode" is not the calculator's "mod", "note" is not "not"); a three-letter stem left by -ing
+ * or -ed gets its e back where the word had one ("saving", "saved" and "save" all stem to "save").
+ */
 export function stem(token: string): string {
   if (token.length <= 3 || !/^[a-z]+$/u.test(token)) return token;
   let t = token;
@@ -92,14 +101,18 @@ export function stem(token: string): string {
   else if (t.endsWith('s') && !/(?:ss|us|is)$/u.test(t)) t = t.slice(0, -1);
   // Adverbs of the adjectives a control is named by: "annually" and "annual", "monthly" and "month".
   if (t.length >= 6 && /(?:ally|[hktd]ly)$/u.test(t)) t = t.slice(0, -2);
-  if (t.length > 5 && t.endsWith('ing')) t = t.slice(0, -3);
-  else if (t.length > 4 && t.endsWith('ed')) t = t.slice(0, -2);
+  if (t.length > 5 && t.endsWith('ing')) t = eBack(t.slice(0, -3));
+  else if (t.length > 4 && t.endsWith('ed')) t = eBack(t.slice(0, -2));
   // Action nouns: "deletion" and "delete", "confirmation" and "confirm", "removal" and "remove".
   else if (t.length >= 10 && t.endsWith('ation')) t = t.slice(0, -5);
   else if (t.length >= 8 && t.endsWith('ion') && !t.endsWith('sion')) t = t.slice(0, -3);
   else if (t.length >= 7 && /[^aeiou]al$/u.test(t) && !t.endsWith('ial')) t = t.slice(0, -2);
-  if (t.length > 3 && t.endsWith('e')) t = t.slice(0, -1);
+  if (t.length > 4 && t.endsWith('e')) t = t.slice(0, -1);
   return t;
+}
+
+function eBack(t: string): string {
+  return t.length === 3 && CVC.test(t) ? `${t}e` : t;
 }
 
 function splitCjk(run: string): string[] {

@@ -170,6 +170,18 @@ describe('the embedded decider on words that only look like a name', () => {
     expect([said.choice, lower.choice]).toEqual(['to', 'to']);
   });
 
+  it('does not read "mode" as the calculator\'s mod key ("switch to Advanced mode", gnome-calculator)', async () => {
+    const keypad = {
+      mod: { role: 'push button', name: 'mod' },
+      sin: { role: 'push button', name: 'sin' },
+      undo: { role: 'push button', name: 'Undo' },
+      mode: { role: 'menu button', name: 'Basic' },
+      none: 'none',
+    };
+    expect((await pick({ instruction: 'switch to Advanced mode' }, keypad)).choice).toBe('none');
+    expect((await pick({ instruction: 'press the mod key' }, keypad)).choice).toBe('mod');
+  });
+
   it('reads a misspelt word as the option word it stands for, in names too ("tap save drfat")', async () => {
     const answer = await pick(
       { instruction: 'tap save drfat' },
