@@ -11,6 +11,7 @@ import type {
 } from '../../core/driver.js';
 import type { RawSnapshot, WindowInfo } from '../../core/snapshot.js';
 import { performAction } from './act.js';
+import { selectRow, type RowAddress } from './cellrows.js';
 import { AtspiBus, dbusErrorName, isTimeout } from './bus.js';
 import { PressClock, type ActContext } from './context.js';
 import { ShortcutMemo, readText } from './details.js';
@@ -64,6 +65,8 @@ export class AtspiDriver implements Driver {
   private conn: Promise<Connection> | null = null;
   /** Handles of each window's text fields, from its last snapshot. */
   private readonly textFields = new Map<string, string[]>();
+  /** Each window's row nodes made from tree-view cells, from its last snapshot. */
+  private readonly rows = new Map<string, Map<string, RowAddress>>();
 
   constructor(private readonly options: AtspiDriverOptions = {}) {
     this.env = options.env ?? process.env;
@@ -111,7 +114,9 @@ export class AtspiDriver implements Driver {
     };
     try {
       const active = await this.watch.known();
-      const raw = await readSnapshot(bus, win, others, active, limits, this.shortcuts, options.signal);
+      const rows = new Map<string, RowAddress>();
+      const raw = await readSnapshot(bus, win, others, active, limits, this.shortcuts, options.signal, rows);
+      this.rows.set(windowId, rows);
       // Reads left unanswered: the snapshot says partial, and the app is reported as not responding until it answers.
       if (limits.misses.count > 0) directory.markFrozen(win.app);
       const fields = raw.nodes.filter(
@@ -148,10 +153,11 @@ export class AtspiDriver implements Driver {
     const ctx: ActContext = { bus, win, effects, presses: this.presses, textProbe, signal: options.signal };
     let outcome: PerformOutcome;
     try {
+      const row = 'handle' in action ? this.rows.get(windowId)?.get(action.handle ?? '') : undefined;
       outcome =
         action.type === 'key'
           ? { ok: false, code: 'not_supported', message: 'keys need XTest input' }
-          : await performAction(ctx, action);
+          : ((row ? await selectRow(ctx, row, action) : null) ?? (await performAction(ctx, action)));
       // On a private display, what the background route cannot do is sent as input; the window was made active
       // on purpose there, so the focus rules of the user's display do not apply.
       if (!outcome.ok && outcome.code === 'not_supported' && this.privateDisplay) {

@@ -16,6 +16,7 @@ import {
   type ValueRead,
 } from './details.js';
 import { hasState, ROLE, roleName, STATE } from './enums.js';
+import { markRows, type RowAddress } from './cellrows.js';
 import { finishNode, isInControl, staticTexts, type Draft } from './compose.js';
 import { cleanHelp, cleanName } from './labels.js';
 import { isShown, nodeStates } from './states.js';
@@ -51,7 +52,10 @@ const LAYOUT_ROLES: ReadonlySet<Role> = new Set([
   'menubar',
   'tablist',
 ]);
-/** Reads a window into the core's raw snapshot, capped in nodes and time (`active`: the active X11 window). */
+/**
+ * Reads a window into the core's raw snapshot, capped in nodes and time (`active`: the active X11 window); `rows`
+ * receives the handle and address of each row node made from a tree view's cells.
+ */
 export async function readSnapshot(
   bus: AtspiBus,
   win: WindowEntry,
@@ -60,6 +64,7 @@ export async function readSnapshot(
   limits: SnapshotLimits,
   shortcuts: ShortcutMemo,
   signal: AbortSignal,
+  rows?: Map<string, RowAddress>,
 ): Promise<RawSnapshot> {
   const started = Date.now();
   const { misses } = limits;
@@ -88,6 +93,9 @@ export async function readSnapshot(
       tree.items.map((item, i) => addDetails(bus, item, nodes[i], win, shortcuts, read, signal)),
     );
   for (const [i, node] of nodes.entries()) finishNode(node, tree.items[i], tree, index, nodes);
+  if (misses.count === 0)
+    for (const [handle, address] of await markRows(bus, tree, index, nodes, read, signal))
+      rows?.set(handle, address);
   return {
     window: {
       id: win.id,
