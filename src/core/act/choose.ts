@@ -1,5 +1,6 @@
 // Chooses the candidate of a step: the given id, or the decider's pick through the gate.
 import { isUnder } from '../build.js';
+import { chordsIn } from '../candidates/build.js';
 import { EFFECT_HINTS } from '../candidates/describe.js';
 import { TEXT_KINDS, type Candidate, type OptionObject } from '../candidates/types.js';
 import { decisionState } from '../decision/state.js';
@@ -281,14 +282,15 @@ async function pickFrom(
     };
   }
   const route =
-    picked.status === 'ambiguous'
+    chordSpelled(instruction, picked.ranking) ??
+    (picked.status === 'ambiguous'
       ? (optionRoute(obs, instruction, picked.shortlist) ??
         sortedBy(obs, instruction, picked.shortlist) ??
         endPage(obs, instruction, picked.shortlist) ??
         besideOpenTab(obs, picked.shortlist) ??
         byState(obs, instruction, picked.shortlist) ??
         inView(obs, picked.shortlist))
-      : undefined;
+      : undefined);
   if (route)
     return {
       candidate: route.item,
@@ -403,6 +405,20 @@ function byState(
   if (now === undefined || !shortlist.every((r) => checked(r) !== undefined)) return undefined;
   const fits = shortlist.filter((r) => checked(r) === now);
   return fits.length === 1 ? fits[0] : undefined;
+}
+
+/**
+ * The one key chord the words spell out ("press ctrl+x", "hit F5") among the candidates: that key press, however
+ * unsure the model is of a key it has rarely seen named so.
+ */
+function chordSpelled(
+  instruction: string,
+  shortlist: readonly { item: Candidate; p: number }[],
+): { item: Candidate; p: number } | undefined {
+  const chords = chordsIn(instruction);
+  if (chords.length !== 1) return undefined;
+  const said = shortlist.filter((r) => r.item.kind === 'key' && r.item.keys === chords[0]);
+  return said.length === 1 ? said[0] : undefined;
 }
 
 // Look-alikes the model cannot tell apart: their probabilities are within this ratio of each other.

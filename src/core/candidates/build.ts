@@ -76,7 +76,44 @@ export function buildCandidates(snapshot: Snapshot, options: BuildOptions): Cand
     if (keypad) out.push({ kind: 'keypad', node: nodes[Object.values(keypad)[0] ?? 0]?.parent ?? 0, keypad });
   }
   for (const keys of WINDOW_KEYS) out.push({ kind: 'key', keys });
+  for (const keys of chordsIn(options.instruction ?? ''))
+    if (!WINDOW_KEYS.includes(keys)) out.push({ kind: 'key', keys });
   return { candidates: finish(snapshot, out, identities, options), keys: identities.keys };
+}
+
+const MODIFIER_WORDS: Readonly<Record<string, string>> = {
+  ctrl: 'ctrl',
+  control: 'ctrl',
+  alt: 'alt',
+  shift: 'shift',
+  super: 'meta',
+  meta: 'meta',
+  cmd: 'meta',
+  command: 'meta',
+};
+const CHORD =
+  /\b((?:(?:ctrl|control|alt|shift|super|meta|cmd|command)\s*[+-]\s*)+)([a-z0-9]|f(?:[1-9]|1[0-2])|tab|delete|home|end|space)\b|\b(f(?:[1-9]|1[0-2]))\b/giu;
+
+/**
+ * The key chords the words name ("press ctrl+x", "hit Ctrl-Shift-T", "press F5"), as drivers write them
+ * ("ctrl+x", "ctrl+shift+t", "F5"): each a key candidate beside the window's usual keys. A driver that cannot
+ * send keys in the background refuses them (foreground_required), as it does the others.
+ */
+export function chordsIn(instruction: string): string[] {
+  const out: string[] = [];
+  for (const m of instruction.matchAll(CHORD)) {
+    const [, held, main, fkey] = m;
+    if (fkey) {
+      out.push(fkey.toUpperCase());
+      continue;
+    }
+    const modifiers = [
+      ...new Set((held ?? '').split(/[+-]/u).map((w) => MODIFIER_WORDS[w.trim().toLowerCase()] ?? '')),
+    ].filter(Boolean);
+    const key = (main ?? '').toLowerCase();
+    out.push([...modifiers, /^f\d/u.test(key) ? key.toUpperCase() : key].join('+'));
+  }
+  return [...new Set(out)];
 }
 
 /**
