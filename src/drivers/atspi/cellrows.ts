@@ -6,7 +6,7 @@
 import type { DriverAction, PerformOutcome } from '../../core/driver.js';
 import type { AtspiBus } from './bus.js';
 import type { Draft } from './compose.js';
-import { settle, type ActContext } from './context.js';
+import { notSupported, settle, type ActContext } from './context.js';
 import { roleName } from './enums.js';
 import { asNumber, asNumbers, type Ref } from './narrow.js';
 import type { AtspiItem, WindowTree } from './tree.js';
@@ -115,14 +115,17 @@ function cellText(cell: AtspiItem, tree: WindowTree, index: Map<string, number>)
 
 /**
  * Selects a row as a click on it would: the row alone, or (ctrl or shift held) added to the selection, a selected
- * row taken out. Null for clicks that do more than select (right or double clicks): those take their own route.
+ * row taken out. A double or right click (open the row, its menu) has no background route: not_supported, which a
+ * private display sends as pointer input. Null for other actions.
  */
 export async function selectRow(
   ctx: ActContext,
   address: RowAddress,
   action: DriverAction,
 ): Promise<PerformOutcome | null> {
-  if (action.type !== 'click' || action.button === 'right' || action.count === 2) return null;
+  if (action.type !== 'click') return null;
+  if (action.button === 'right' || action.count === 2)
+    return notSupported('a row opens or shows its menu only to a pointer double or right click');
   const { bus, signal } = ctx;
   const { table, row } = address;
   const extend = (action.modifiers ?? []).some((m) => m === 'ctrl' || m === 'shift' || m === 'meta');

@@ -93,7 +93,10 @@ export class DesktopTools {
     const child = spawn(command, [...args], { env: this.env, cwd, detached: true, stdio: 'ignore' });
     // Spawning is synchronous, so the guard sees every change of the front the new app can cause.
     const existing = new Set(clients.map((c) => c.xid));
-    const guard = new FrontGuard(this.env, this.watch, before, existing, () => child.pid);
+    // On a private display nobody's window is in front to keep there: the new app may take the front.
+    const guard = this.driver.privateDisplay
+      ? null
+      : new FrontGuard(this.env, this.watch, before, existing, () => child.pid);
     const spawnError = new Promise<never>((_, reject) =>
       child.on('error', (e) => reject(new DriverError('driver_unavailable', `${command}: ${e.message}`))),
     );
@@ -103,9 +106,10 @@ export class DesktopTools {
       this.waitForWindow(known, child.pid ?? -1, options.timeoutMs ?? LAUNCH_TIMEOUT_MS, signal),
       spawnError,
     ]).catch(async (error: unknown) => {
-      await guard.finish(-1);
+      await guard?.finish(-1);
       throw error;
     });
+    if (!guard) return { windowId: win.id, pid: win.pid };
     await new Promise((r) => setTimeout(r, FOCUS_GRACE_MS));
     const taken = await guard.finish(win.pid);
     return { windowId: win.id, pid: win.pid, ...(taken ? { foregroundViolation: taken } : {}) };
