@@ -80,7 +80,7 @@ export async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = positionals;
   if (
     (command !== undefined && !COMMANDS.has(command)) ||
-    rest.length > (command === 'run' || command === 'desktop' ? 1 : 0)
+    rest.length > (command === 'run' || command === 'desktop' || command === 'demo' ? 1 : 0)
   ) {
     io.err(`${USAGE_LINE}\n`);
     return 2;
@@ -107,6 +107,14 @@ export async function main(argv: string[]): Promise<number> {
   if (command === undefined) return serveMcp(config);
   // Each command loads its own modules, so the server starts without them.
   if (command === 'decide') return (await import('./decide.js')).runDecide(config, flags, io);
+  if (command === 'demo' && rest[0] === 'files')
+    return (await import('./demo-files.js')).runFilesDemo(config, io);
+  if (command === 'demo' && rest[0] !== undefined) {
+    io.err(
+      `beans-picker demo: unknown demo ${JSON.stringify(rest[0])} (try: beans-picker demo, or demo files)\n`,
+    );
+    return 2;
+  }
   if (command === 'demo') return (await import('./demo.js')).runDemoCommand(config, flags.sim === true, io);
   if (command === 'desktop')
     return (await import('./desktop.js')).runDesktopCommand(rest[0], flags.session, process.env, io);

@@ -6,6 +6,8 @@ export const USAGE = `beans-picker: hand-picks the right control, acts in the ba
 Usage:
   beans-picker                        MCP server on stdio (for Claude Code, Codex, any MCP client)
   beans-picker demo [--sim]           run the demo task (web fixture in headless Chromium, or the simulated desktop)
+  beans-picker demo files             Linux: sort nine files into three folders through thunar on a private
+                                      desktop, one decider request for all nine, verified by content hashes
   beans-picker windows [--app NAME]   list windows with their ids
   beans-picker observe --window ID [--instruction TEXT] [--limit N]
   beans-picker act --window ID (--instruction TEXT | --candidate ID) [--text T] [--allow-destructive]

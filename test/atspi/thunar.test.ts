@@ -100,7 +100,11 @@ describe.skipIf(!available)('thunar over AT-SPI', () => {
   it('adds a row to the selection on a ctrl-click, and takes it out on another', async () => {
     const s = await snap();
     const row = (name: string) => s.nodes.find((n) => n.role === 'row' && n.label === name)?.handle ?? '';
-    const ctrlClick = { type: 'click' as const, handle: row('invoice-0042.pdf'), modifiers: ['ctrl' as const] };
+    const ctrlClick = {
+      type: 'click' as const,
+      handle: row('invoice-0042.pdf'),
+      modifiers: ['ctrl' as const],
+    };
     expect(await app!.driver.perform(app!.windowId, ctrlClick, opts())).toEqual({
       ok: true,
       route: 'table:extend_selection',
