@@ -175,8 +175,39 @@ cmd_stop() {
   # Apps and D-Bus-activated services first, then the window manager, the bus and the X server.
   end_pids "${others[@]}"
   end_pids "${core[@]}"
+  # Apps started with the printed environment are not marked: they end when their X server goes away, and some
+  # write their settings as they go (mousepad's accels.scm, into the session's config folder). They are waited
+  # for (never signalled: a shell that took the environment is the user's), so the folder goes after them.
+  local clients=()
+  mapfile -t clients < <(env_pids "XDG_CONFIG_HOME=$target/config")
   [[ -n $XVFB_PID && -n ${ours[$XVFB_PID]:-} ]] && end_pids "$XVFB_PID"
+  wait_gone 5 "${clients[@]}"
   rm -rf -- "$target"
+}
+
+# Process ids whose environment holds this exact entry, other than this script and the processes above it.
+env_pids() { # entry
+  local f p stat fields ancestors=" " at=$$
+  while [[ $at =~ ^[0-9]+$ ]] && ((at > 1)); do
+    ancestors+="$at "
+    stat=$(cat 2>/dev/null "/proc/$at/stat") || break
+    # After the command name (which may hold spaces and parentheses): state, then the parent's pid.
+    read -r -a fields <<<"${stat##*) }"
+    at=${fields[1]:-0}
+  done
+  for f in $(grep -lzxF -- "$1" /proc/[0-9]*/environ 2>/dev/null); do
+    p=${f#/proc/}
+    p=${p%/environ}
+    [[ $ancestors == *" $p "* ]] || echo "$p"
+  done
+}
+
+wait_gone() { # seconds pids...
+  local deadline=$((SECONDS + $1)) p
+  shift
+  for p in "$@"; do
+    while alive "$p" && ((SECONDS < deadline)); do sleep 0.05; done
+  done
 }
 
 case ${1:-} in
