@@ -1,5 +1,6 @@
 // The apps of the real-app suite and their plain-words tasks, in the order each app runs them. Every judge reads
 // the app's own state through pyatspi (read_app.py); none asks the driver under test.
+import { fileURLToPath } from 'node:url';
 import { find, stateIs, textIs, type AppSpec, type Judge, type JudgedNode } from './suite.js';
 
 const editable = (nodes: JudgedNode[], multi: boolean): JudgedNode | undefined =>
@@ -67,6 +68,9 @@ function location(nodes: JudgedNode[], ok: (text: string) => boolean): true | st
 function checkedOf(nodes: JudgedNode[], role: string, name: string): boolean[] {
   return nodes.filter((n) => n.role === role && n.name === name).map((n) => n.states.includes('checked'));
 }
+
+// A page opened in Chromium and driven through Chromium's own AT-SPI tree (its accessibility is forced on), not CDP.
+const SIGNUP = `file://${fileURLToPath(new URL('pages/signup.html', import.meta.url))}`;
 
 export const APPS: AppSpec[] = [
   {
@@ -681,6 +685,57 @@ export const APPS: AppSpec[] = [
           n.some((x) => x.role === 'text' && x.text === 'Liberation Serif')
             ? true
             : 'no field reads Liberation Serif',
+      },
+    ],
+  },
+  {
+    name: 'Chromium',
+    command: 'chromium',
+    // --no-sandbox for CI's root shell (--test-type keeps Chromium's warning bar about it off the page).
+    args: [
+      '--no-sandbox',
+      '--test-type',
+      '--no-first-run',
+      '--no-default-browser-check',
+      '--force-renderer-accessibility',
+      SIGNUP,
+    ],
+    toolkit: 'Chromium',
+    readyWhen: (n) => n.some((x) => x.role === 'entry' && x.name === 'Full name'),
+    tasks: [
+      {
+        id: 'ch-plan',
+        instruction: 'choose Pro as the plan',
+        kind: 'choose_option',
+        route: 'background',
+        judge: (n) => stateIs(n, 'menu item', 'Pro', 'selected'),
+      },
+      {
+        id: 'ch-newsletter',
+        instruction: 'tick Send me the newsletter',
+        kind: 'toggle',
+        route: 'background',
+        judge: (n) => stateIs(n, 'check box', 'Send me the newsletter', 'checked'),
+      },
+      {
+        // Chromium's web fields offer no editable text over AT-SPI: typed as keys on a private desktop.
+        id: 'ch-name',
+        instruction: "type 'Grace Hopper' into the Full name field",
+        kind: 'set_value',
+        route: 'private',
+        userCode: 'not_supported',
+        judge: (n) => textIs(n, 'entry', 'Grace Hopper', 'Full name'),
+      },
+      {
+        id: 'ch-create',
+        instruction: 'click Create account',
+        kind: 'click',
+        route: 'background',
+        // The page's submit handler writes what it saved into its title.
+        judge: (n) =>
+          n.some((x) => x.role === 'frame' && x.name.startsWith('Saved:'))
+            ? true
+            : 'the page did not save (its title does not start with "Saved:")',
       },
     ],
   },

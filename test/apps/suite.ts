@@ -73,9 +73,11 @@ export interface AppSpec {
   name: string;
   command: string;
   args?: string[];
-  toolkit: 'GTK3' | 'GTK4' | 'Qt5' | 'VCL';
+  toolkit: 'GTK3' | 'GTK4' | 'Qt5' | 'VCL' | 'Chromium';
   /** The window's app as `windows` lists it, when it differs from `name`. */
   windowApp?: string;
+  /** What the app shows once it has loaded (a browser's page): the tasks wait for it, read through pyatspi. */
+  readyWhen?: (nodes: JudgedNode[]) => boolean;
   tasks: AppTask[];
 }
 
@@ -125,6 +127,10 @@ export async function startApp(spec: AppSpec, options: { private: boolean }): Pr
   let open: Connected | undefined;
   try {
     if (!app.windowId) throw new Error(`${spec.command} showed no window`);
+    for (const deadline = Date.now() + 20_000; spec.readyWhen && !spec.readyWhen(readApp(session, spec.name)); ) {
+      if (Date.now() > deadline) throw new Error(`${spec.name} did not show what it loads within 20 s`);
+      await new Promise((r) => setTimeout(r, 250));
+    }
     let bystander = '';
     if (!options.private) {
       spawn('xlogo', [], { env: session.env, detached: true, stdio: 'ignore' }).unref();

@@ -8,7 +8,8 @@ import { ROLE } from './enums.js';
 import { asNumber, type Ref } from './narrow.js';
 
 const CLICK_ACTIONS = ['click', 'press', 'activate', 'jump', 'open', 'toggle'];
-const TOGGLE_ACTIONS = ['toggle', 'click', 'press', 'activate'];
+// Chromium names a check box's action by what it does next: check, or uncheck.
+const TOGGLE_ACTIONS = ['toggle', 'click', 'press', 'activate', 'check', 'uncheck'];
 const MENU_ACTIONS = ['menu', 'popup', 'showmenu', 'show menu', 'context menu', 'popup menu'];
 
 /** Performs one action (keys are refused before this) and waits for its effect. */

@@ -88,10 +88,18 @@ export interface ActionInfo {
 /** The actions of an Action object (`GetActions`). */
 export async function readActions(bus: AtspiBus, ref: Ref, signal?: AbortSignal): Promise<ActionInfo[]> {
   const [list] = await bus.call(ref, 'Action', 'GetActions', '', [], signal);
-  return asArray(list).map((raw) => {
+  const actions = asArray(list).map((raw) => {
     const [name, , keybinding] = asArray(raw);
     return { name: asString(name), keybinding: asString(keybinding) };
   });
+  // Chromium answers GetActions with empty names ("press", "check" come only from GetName, one by one).
+  return Promise.all(
+    actions.map(async (a, i) =>
+      a.name !== ''
+        ? a
+        : { ...a, name: asString((await bus.call(ref, 'Action', 'GetName', 'i', [i], signal))[0]) },
+    ),
+  );
 }
 
 /** Menu item shortcuts by handle; keybindings do not change while an app runs. */

@@ -40,6 +40,9 @@ export interface AtspiDriverOptions {
   privateDisplay?: boolean;
 }
 
+// Text made only of embedded-object characters (U+FFFC), as Chromium gives for a control's children.
+const EMBEDDED_ONLY = /^[\uFFFC\s]+$/u;
+
 // Text fields polled after a GTK4 press, at most.
 const TEXT_PROBE_MAX = 8;
 
@@ -187,7 +190,10 @@ export class AtspiDriver implements Driver {
       const [role] = await bus.call(ref, 'Accessible', 'GetRole', '', [], options.signal);
       if (asNumber(role) === ROLE.passwordText)
         throw new DriverError('secret_field', 'a password field is never read');
-      return { value: await readText(bus, ref, options.signal), exact: true };
+      const value = await readText(bus, ref, options.signal);
+      // Chromium's text of a control that holds others (a select, a list) is one U+FFFC per child: no value.
+      if (value !== '' && EMBEDDED_ONLY.test(value)) return null;
+      return { value, exact: true };
     } catch (error: unknown) {
       if (/\.(?:UnknownObject|ServiceUnknown|NameHasNoOwner|UnknownMethod)$/u.test(dbusErrorName(error)))
         return null;

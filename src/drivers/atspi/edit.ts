@@ -29,11 +29,22 @@ const refused = (what: string): PerformOutcome => ({
 export async function setText(ctx: ActContext, ref: Ref, text: string): Promise<PerformOutcome> {
   const number = parseNumber(text);
   if (Number.isFinite(number) && (await isSpinButton(ctx, ref))) return setValueTo(ctx, ref, number);
+  if (!(await hasInterface(ctx, ref, 'EditableText'))) return noEditableText;
   const at = Date.now();
   const [done] = await ctx.bus.call(ref, 'EditableText', 'SetTextContents', 's', [text], ctx.signal);
   if (done === false) return refused('the new text (read-only?)');
   await settle(ctx, 'edit', at);
   return { ok: true, route: 'editable_text:set_contents' };
+}
+
+// Chromium's web fields (and some other toolkits') expose Text but not EditableText.
+const noEditableText = notSupported(
+  'the field offers no editable text over AT-SPI (as in Chromium): typing into it needs key input, which only a private desktop allows',
+);
+
+async function hasInterface(ctx: ActContext, ref: Ref, name: string): Promise<boolean> {
+  const [names] = await ctx.bus.call(ref, 'Accessible', 'GetInterfaces', '', [], ctx.signal);
+  return Array.isArray(names) && names.some((n) => String(n).endsWith(`.${name}`));
 }
 
 /** Inserts text at the caret or at the end (`EditableText.InsertText`; offsets in code points, length in bytes). */
@@ -43,6 +54,7 @@ export async function insertText(
   text: string,
   where: 'caret' | 'end',
 ): Promise<PerformOutcome> {
+  if (!(await hasInterface(ctx, ref, 'EditableText'))) return noEditableText;
   const count = asNumber(await ctx.bus.prop(ref, 'Text', 'CharacterCount', ctx.signal));
   const caret = where === 'caret' ? asNumber(await ctx.bus.prop(ref, 'Text', 'CaretOffset', ctx.signal)) : -1;
   const position = caret >= 0 && caret <= count ? caret : count;

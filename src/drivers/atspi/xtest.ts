@@ -1,6 +1,6 @@
 // Foreground input on a private desktop: XTest events (through xdotool) for what AT-SPI cannot do in the
-// background: keys, clicks on controls without an action, right, double and modified clicks, pop-ups, hovers and
-// drags. Only on a display that is declared private (BEANS_PICKER_PRIVATE_DISPLAY equal to DISPLAY, as
+// background: keys, clicks on controls without an action, right, double and modified clicks, pop-ups, hovers,
+// drags, and text typed into fields that offer no editable text (Chromium's web fields). Only on a display that is declared private (BEANS_PICKER_PRIVATE_DISPLAY equal to DISPLAY, as
 // `beans-picker desktop start` prints it), where nobody else uses the keyboard or pointer; the user's own display
 // keeps the strict background rules.
 import type { DriverAction, PerformOutcome } from '../../core/driver.js';
@@ -109,6 +109,17 @@ export async function performForeground(
       await ctx.bus.call(ref, 'Component', 'GrabFocus', '', [], ctx.signal).catch(() => null);
     }
     return send(ctx, env, xid, ['key', '--clearmodifiers', key]);
+  }
+  if (action.type === 'set_text' || (action.type === 'insert_text' && action.at === 'end')) {
+    // A field without editable text (Chromium's web fields): click into it, select all or go to the end, and type.
+    const at = await centre(ctx, env, xid, action.handle);
+    if (!at) return targetGone;
+    const place =
+      action.type === 'set_text'
+        ? ['key', '--clearmodifiers', 'ctrl+a', 'key', '--clearmodifiers', 'BackSpace']
+        : ['key', '--clearmodifiers', 'ctrl+End'];
+    const typed = action.text === '' ? [] : ['type', '--clearmodifiers', '--delay', '12', '--', action.text];
+    return send(ctx, env, xid, ['mousemove', String(at.x), String(at.y), 'click', '1', ...place, ...typed]);
   }
   if (action.type === 'drag') {
     const from = await centre(ctx, env, xid, action.handle);
