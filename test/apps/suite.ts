@@ -127,7 +127,10 @@ export async function startApp(spec: AppSpec, options: { private: boolean }): Pr
   let open: Connected | undefined;
   try {
     if (!app.windowId) throw new Error(`${spec.command} showed no window`);
-    for (const deadline = Date.now() + 20_000; spec.readyWhen && !spec.readyWhen(readApp(session, spec.name)); ) {
+    for (
+      const deadline = Date.now() + 20_000;
+      spec.readyWhen && !spec.readyWhen(readApp(session, spec.name));
+    ) {
       if (Date.now() > deadline) throw new Error(`${spec.name} did not show what it loads within 20 s`);
       await new Promise((r) => setTimeout(r, 250));
     }

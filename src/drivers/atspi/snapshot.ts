@@ -233,7 +233,11 @@ function setFrame(raw: RawNode, frame: Rect | null): void {
 function setText(raw: RawNode, text: string | null): void {
   if (text === null) return;
   // Chromium writes an embedded child (a field inside a label's text) as U+FFFC: it is not text.
-  if (raw.role === 'statictext') raw.label = text.replace(/\uFFFC/gu, ' ').replace(/\s+/gu, ' ').trim();
+  if (raw.role === 'statictext')
+    raw.label = text
+      .replace(/\uFFFC/gu, ' ')
+      .replace(/\s+/gu, ' ')
+      .trim();
   else if (raw.role !== 'combobox' || raw.states.editable) {
     raw.value = text;
     raw.valueExact = true;
