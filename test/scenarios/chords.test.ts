@@ -17,6 +17,14 @@ describe('a key chord said in the words', () => {
     expect(driver.performed.map((p) => p.action)).toEqual([{ type: 'key', keys: 'ctrl+x' }]);
   });
 
+  it('does not press a key the words only mention ("open the F1 race results")', async () => {
+    const { driver, ctx } = setup();
+    // Pressed F1 at p 0.002 before the words had to press it.
+    const result = await runAct(ctx, { windowId: 'w-form', instruction: 'open the F1 race results' });
+    expect(result.status).toBe('not_found');
+    expect(driver.performed).toEqual([]);
+  });
+
   it('"hit F5" presses F5, and a chord the words do not say is never pressed', async () => {
     const { driver, ctx } = setup();
     const result = await runAct(ctx, { windowId: 'w-lab', instruction: 'hit F5' });

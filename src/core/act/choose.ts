@@ -407,6 +407,9 @@ function byState(
   return fits.length === 1 ? fits[0] : undefined;
 }
 
+// Words that press a key: a chord named without them ("the F1 race results") is left to the model.
+const PRESSING = /\b(?:press|hit|tap|push|strike|use|key|type|send)\b/u;
+
 /**
  * The one key chord the words spell out ("press ctrl+x", "hit F5") among the candidates: that key press, however
  * unsure the model is of a key it has rarely seen named so.
@@ -416,7 +419,7 @@ function chordSpelled(
   shortlist: readonly { item: Candidate; p: number }[],
 ): { item: Candidate; p: number } | undefined {
   const chords = chordsIn(instruction);
-  if (chords.length !== 1) return undefined;
+  if (chords.length !== 1 || !PRESSING.test(foldText(instruction))) return undefined;
   const said = shortlist.filter((r) => r.item.kind === 'key' && r.item.keys === chords[0]);
   return said.length === 1 ? said[0] : undefined;
 }
