@@ -1,8 +1,8 @@
 // Foreground input on a private desktop: XTest events (through xdotool) for what AT-SPI cannot do in the
 // background: keys, clicks on controls without an action, right, double and modified clicks, pop-ups, hovers,
-// drags, and text typed into fields that offer no editable text (Chromium's web fields). Only on a display that is declared private (BEANS_PICKER_PRIVATE_DISPLAY equal to DISPLAY, as
-// `beans-picker desktop start` prints it), where nobody else uses the keyboard or pointer; the user's own display
-// keeps the strict background rules.
+// drags, and text typed into fields that offer no editable text (Chromium's web fields). Only on a display that is
+// declared private (BEANS_PICKER_PRIVATE_DISPLAY equal to DISPLAY, as `beans-picker desktop start` prints it), where
+// nobody else uses the keyboard or pointer; the user's own display keeps the strict background rules.
 import type { DriverAction, PerformOutcome } from '../../core/driver.js';
 import { notSupported, ownRef, settle, targetGone, type ActContext } from './context.js';
 import { readFrame } from './details.js';
