@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSession } from '../app.js';
 import type { Config } from '../config/schema.js';
+import { DriverError } from '../core/driver.js';
 import { DEFAULT_GATE, gate } from '../core/decision/gate.js';
 import type { ChoiceAnswer, Json, SystemOneRequest } from '../core/decision/systemone.js';
 import { readView } from '../core/observe/read.js';
@@ -53,8 +54,20 @@ export async function runFilesDemo(config: Config, io: Io, options: FilesDemoOpt
     io.err('beans-picker demo files: needs Linux with Xvfb, AT-SPI and thunar (this is not Linux)\n');
     return 1;
   }
-  const desktop = await startDesktopSession({ private: true });
-  const dir = await mkdtemp(join(options.base ?? tmpdir(), 'beans-picker-files-'));
+  let desktop;
+  try {
+    desktop = await startDesktopSession({ private: true });
+  } catch (error: unknown) {
+    if (!(error instanceof DriverError)) throw error;
+    io.err(`beans-picker demo files: no private desktop: ${error.message}\n`);
+    return 1;
+  }
+  const dir = await mkdtemp(join(options.base ?? tmpdir(), 'beans-picker-files-')).catch(
+    async (error: unknown) => {
+      await desktop.stop();
+      throw error;
+    },
+  );
   const session = createSession(config, [linuxFactory(desktop.env)]);
   try {
     const hashes = await makeFolder(dir);
