@@ -45,9 +45,12 @@ export async function markRows(
       const others = kids.filter((k) => !headers.includes(k) && !cells.includes(k));
       // A tree view lists its column headers first (hidden ones too); a spreadsheet's cells have none among them.
       if (cells.length === 0 || headers.length === 0 || others.length > 0) return;
-      const placed = await placeCells(bus, table, kids, cells, read, signal);
+      // One round of reads: an app that stops answering costs one call timeout here, not one per read.
+      const [placed, [chosen]] = await Promise.all([
+        placeCells(bus, table, kids, cells, read, signal),
+        read(bus.call(table.ref, 'Table', 'GetSelectedRows', '', [], signal), [[]]),
+      ]);
       if (!placed) return;
-      const [chosen] = await read(bus.call(table.ref, 'Table', 'GetSelectedRows', '', [], signal), [[]]);
       const selected = new Set(asNumbers(chosen));
       const byRow = new Map<number, AtspiItem[]>();
       cells.forEach((cell, i) => {
