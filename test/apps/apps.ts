@@ -72,6 +72,17 @@ function checkedOf(nodes: JudgedNode[], role: string, name: string): boolean[] {
 // A page opened in Chromium and driven through Chromium's own AT-SPI tree (its accessibility is forced on), not CDP.
 const SIGNUP = `file://${fileURLToPath(new URL('pages/signup.html', import.meta.url))}`;
 
+/**
+ * The widget factory's row of look-alikes (three disabled: mixed, off, on; then the same three enabled): the
+ * second enabled one, the fifth of six, is checked.
+ */
+function secondEnabledChecked(role: string, name: string): Judge {
+  return (nodes) => {
+    const on = checkedOf(nodes, role, name);
+    return on[4] === true ? true : `${role}s named ${name} read ${JSON.stringify(on)}`;
+  };
+}
+
 export const APPS: AppSpec[] = [
   {
     name: 'FeatherPad',
@@ -356,11 +367,7 @@ export const APPS: AppSpec[] = [
         instruction: 'tick the unchecked checkbutton',
         kind: 'toggle',
         route: 'background',
-        // Three disabled check buttons (mixed, unchecked, checked), then the same three enabled.
-        judge: (n) => {
-          const on = checkedOf(n, 'check box', 'checkbutton');
-          return on[4] === true ? true : `check buttons read ${JSON.stringify(on)}`;
-        },
+        judge: secondEnabledChecked('check box', 'checkbutton'),
       },
       {
         id: 'w3-spin-up',
@@ -398,11 +405,7 @@ export const APPS: AppSpec[] = [
         instruction: 'select the second radiobutton',
         kind: 'click',
         route: 'background',
-        // Three disabled radio buttons (mixed, off, on), then the same three enabled.
-        judge: (n) => {
-          const on = checkedOf(n, 'radio button', 'radiobutton');
-          return on[4] === true ? true : `radio buttons read ${JSON.stringify(on)}`;
-        },
+        judge: secondEnabledChecked('radio button', 'radiobutton'),
       },
       {
         id: 'w3-slider',

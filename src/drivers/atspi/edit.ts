@@ -6,7 +6,7 @@ import { parseNumber, readActions, readFrame, readSelected, readValue } from './
 import { hasState, ROLE, STATE } from './enums.js';
 import { cleanName } from './labels.js';
 import { asNumber, asRef, handleOf, type Ref } from './narrow.js';
-import { loadTree, type AtspiItem, type WindowTree } from './tree.js';
+import { interfacesOf, loadTree, type AtspiItem, type WindowTree } from './tree.js';
 
 const OPTION_ROLES: ReadonlySet<number> = new Set([
   ROLE.menuItem,
@@ -28,8 +28,10 @@ const refused = (what: string): PerformOutcome => ({
  */
 export async function setText(ctx: ActContext, ref: Ref, text: string): Promise<PerformOutcome> {
   const number = parseNumber(text);
-  if (Number.isFinite(number) && (await isSpinButton(ctx, ref))) return setValueTo(ctx, ref, number);
-  if (!(await hasInterface(ctx, ref, 'EditableText'))) return noEditableText;
+  const interfaces = await interfacesOf(ctx.bus, ref, ctx.signal);
+  if (Number.isFinite(number) && (await isSpinButton(ctx, ref, interfaces)))
+    return setValueTo(ctx, ref, number);
+  if (!interfaces.has('EditableText')) return noEditableText;
   const at = Date.now();
   const [done] = await ctx.bus.call(ref, 'EditableText', 'SetTextContents', 's', [text], ctx.signal);
   if (done === false) return refused('the new text (read-only?)');
@@ -42,11 +44,6 @@ const noEditableText = notSupported(
   'the field offers no editable text over AT-SPI (as in Chromium): typing into it needs key input, which only a private desktop allows',
 );
 
-async function hasInterface(ctx: ActContext, ref: Ref, name: string): Promise<boolean> {
-  const [names] = await ctx.bus.call(ref, 'Accessible', 'GetInterfaces', '', [], ctx.signal);
-  return Array.isArray(names) && names.some((n) => String(n).endsWith(`.${name}`));
-}
-
 /** Inserts text at the caret or at the end (`EditableText.InsertText`; offsets in code points, length in bytes). */
 export async function insertText(
   ctx: ActContext,
@@ -54,7 +51,7 @@ export async function insertText(
   text: string,
   where: 'caret' | 'end',
 ): Promise<PerformOutcome> {
-  if (!(await hasInterface(ctx, ref, 'EditableText'))) return noEditableText;
+  if (!(await interfacesOf(ctx.bus, ref, ctx.signal)).has('EditableText')) return noEditableText;
   const count = asNumber(await ctx.bus.prop(ref, 'Text', 'CharacterCount', ctx.signal));
   const caret = where === 'caret' ? asNumber(await ctx.bus.prop(ref, 'Text', 'CaretOffset', ctx.signal)) : -1;
   const position = caret >= 0 && caret <= count ? caret : count;
@@ -105,11 +102,10 @@ export async function chooseOption(ctx: ActContext, ref: Ref, option: string): P
   return { ok: true, route: 'option_action' };
 }
 
-async function isSpinButton(ctx: ActContext, ref: Ref): Promise<boolean> {
+async function isSpinButton(ctx: ActContext, ref: Ref, interfaces: ReadonlySet<string>): Promise<boolean> {
+  if (!interfaces.has('Value')) return false;
   const [role] = await ctx.bus.call(ref, 'Accessible', 'GetRole', '', [], ctx.signal);
-  if (asNumber(role) !== ROLE.spinButton) return false;
-  const [names] = await ctx.bus.call(ref, 'Accessible', 'GetInterfaces', '', [], ctx.signal);
-  return Array.isArray(names) && names.some((n) => String(n).endsWith('.Value'));
+  return asNumber(role) === ROLE.spinButton;
 }
 
 // Sets a Value to the number; the app clamps it to its range, and the read-back says what it took.

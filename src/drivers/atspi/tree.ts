@@ -142,6 +142,16 @@ function cacheItem(raw: unknown): AtspiItem {
   };
 }
 
+/** The interfaces one object offers, by short name ("EditableText", "Value"). */
+export async function interfacesOf(
+  bus: AtspiBus,
+  ref: Ref,
+  signal: AbortSignal,
+): Promise<ReadonlySet<string>> {
+  const [names] = await bus.call(ref, 'Accessible', 'GetInterfaces', '', [], signal);
+  return shortInterfaces(asStrings(names));
+}
+
 function shortInterfaces(names: string[]): ReadonlySet<string> {
   return new Set(names.map((n) => n.replace('org.a11y.atspi.', '')));
 }
