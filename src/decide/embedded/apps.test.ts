@@ -91,6 +91,14 @@ describe('the embedded decider on real third-party snapshots', () => {
     expect([r.status, said(r.chosen)]).toEqual(['pick', 'click Button Cancel']);
   });
 
+  it('"Click inside the Economy dropdown" with jQuery UI\'s list open clicks the dropdown, not its option "Economy"', async () => {
+    // The open list is named after its dropdown ("listbox: Economy"): that echo is no evidence for the option.
+    const r = await picked('web-jquery-ui', 'en/tab-cars-select-open', 'Click inside the Economy dropdown');
+    expect([r.status, said(r.chosen)]).toEqual(['pick', 'click ComboBox Economy']);
+    const option = await picked('web-jquery-ui', 'en/tab-cars-select-open', 'Click the SUV option');
+    expect([option.status, said(option.chosen)]).toEqual(['pick', 'click Option SUV']);
+  });
+
   it('answers not_found for a control no app state has ("Click Export to PDF" in a SweetAlert2 dialog)', async () => {
     const r = await picked('web-sweetalert2', 'en/dialog-confirm-delete', 'Click Export to PDF');
     expect(r.status).toBe('not_found');

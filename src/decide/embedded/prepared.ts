@@ -50,7 +50,7 @@ function build(option: OptionText): Prepared {
   const fields: [Field, Tokens][] = [];
   const all = new Set<string>();
   for (const field of FIELDS) {
-    const text = option.fields[field];
+    const text = field === 'context' ? contextOf(option) : option.fields[field];
     if (text === undefined) continue;
     const tokens = tokenize(field === 'role' ? splitRole(text) : text);
     fields.push([field, tokens]);
@@ -95,6 +95,23 @@ function build(option: OptionText): Prepared {
   };
 }
 
+// The option's places, without a popup list that only echoes the option's own name: the list "Economy" holding the
+// option "Economy" is named after the dropdown it opened from and says nothing more of the option. (A dialog named
+// like its button, "Delete invoice?" around "Delete invoice", is kept: it is what the button confirms.)
+function contextOf(option: OptionText): string | undefined {
+  const { context, name } = option.fields;
+  if (context === undefined || !name) return context;
+  const own = tokenize(name).stems.join(' ');
+  const places = context.split(/ [;/] /u);
+  const kept = places.filter((place) => {
+    const m = /^\s*([^:]*):(.*)$/u.exec(place);
+    return !(m && POPUP_LIST.test(m[1] ?? '') && tokenize(m[2] ?? '').stems.join(' ') === own);
+  });
+  return kept.length === places.length ? context : kept.join(' ; ');
+}
+
+const POPUP_LIST = /^(?:list ?box|list|menu|popup|combo ?box|tree)$/iu;
+
 // Compound role words apart: "SearchField", "searchbox" and "menuitem" hold "search" and "menu".
 function splitRole(role: string): string {
   return tokenize(role).text.replace(/([a-z])(?=button|field|box|item)/gu, '$1 ');
@@ -106,6 +123,8 @@ function roleClassesOf(option: OptionText): string[] {
   // A text area is also a field ("the Notes field"), though "the text area" names only text areas.
   if (/search|textarea/u.test(role) || role.includes('spin')) out.push('field');
   if (role.includes('spin')) out.push('spinner');
+  // A dropdown is a list ("the Room list"), and so is an option's list; an option is not a dropdown.
+  if (out.includes('dropdown') || /\boption\b/u.test(role)) out.push('list');
   // A keypad, and the short-named buttons that make one up, answer to "key" and "keypad".
   if (option.kind === 'keypad' || (out.includes('button') && (option.fields.name ?? '').trim().length <= 2))
     out.push('keypad');
