@@ -51,6 +51,8 @@ export interface RawNode {
   options?: string[];
   /** Range of a slider or spin button. */
   range?: { min?: number; max?: number; step?: number };
+  /** Which way a slider or scroll bar runs, where the platform says ("the vertical slider"). */
+  orientation?: 'horizontal' | 'vertical';
   /** Keyboard shortcut of a menu item, normalised ("ctrl+s"). */
   shortcut?: string;
   /** The point of this node is covered by another element (a click would land elsewhere). */

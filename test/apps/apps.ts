@@ -409,16 +409,29 @@ export const APPS: AppSpec[] = [
       },
       {
         id: 'w3-slider',
-        known:
-          'sliders are offered only a step up or down, no set: the tool finds no action that sets the vertical slider to 80 (not found)',
         instruction: 'set the vertical slider to 80',
-        kind: 'set_value',
+        kind: 'step',
         route: 'background',
         judge: (n) => {
           const slider = n.find(
             (x) => x.role === 'slider' && x.states.includes('vertical') && x.states.includes('enabled'),
           );
           return slider?.value === 80 ? true : `the vertical slider is ${slider?.value}`;
+        },
+      },
+      {
+        // Two horizontal sliders, 1..100 and 0..4: 30 is a value only the first can take.
+        id: 'w3-hslider',
+        instruction: 'set the horizontal slider to 30',
+        kind: 'step',
+        route: 'background',
+        judge: (n) => {
+          const across = n.filter(
+            (x) => x.role === 'slider' && x.states.includes('horizontal') && x.states.includes('enabled'),
+          );
+          return across.some((x) => x.value === 30) && across.some((x) => x.value === 2)
+            ? true
+            : `the horizontal sliders read ${across.map((x) => x.value).join(', ')}`;
         },
       },
       {

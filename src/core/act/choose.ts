@@ -229,14 +229,19 @@ async function pickFrom(
   // Words that take something away ("Delete the team") are carried out only by a control that removes: a link
   // or a list named like the thing is not it, and picking one would answer done for a step never taken.
   const removing = !wantsText && asksToRemove(instruction);
-  // A number outside a control's range is no value for it ("20 rows per page" is not page 20 of 4).
+  // A number outside a control's range is no value for it ("20 rows per page" is not page 20 of 4), nor a goal a
+  // step could reach ("set the horizontal slider to 30" is not the 0..4 one).
   const number = wantsText ? numberIn(text) : undefined;
+  const goal = wantsText
+    ? undefined
+    : wantedOf(instruction, undefined, (s) => namesControl(obs.snapshot, s)).number;
   const outOfRange = (c: Candidate): boolean => {
-    const range = number === undefined ? undefined : nodeOf(obs, c)?.range;
+    const bound = c.kind === 'step' && goal !== undefined ? goal : number;
+    const range = bound === undefined ? undefined : nodeOf(obs, c)?.range;
     return (
       range !== undefined &&
-      number !== undefined &&
-      ((range.min !== undefined && number < range.min) || (range.max !== undefined && number > range.max))
+      bound !== undefined &&
+      ((range.min !== undefined && bound < range.min) || (range.max !== undefined && bound > range.max))
     );
   };
   // Text with no number in it is no value for a spin button or a slider ("Madrid" typed into Travellers would

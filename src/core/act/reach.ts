@@ -34,13 +34,16 @@ export async function reachValue(
   let snapshots = 0;
   let route = '';
   let size = node?.range?.step;
+  // A control whose up key lowers it (a vertical noUiSlider that runs top to bottom): seen on the first move, and
+  // the keys are swapped from then on.
+  let swapped = false;
   for (let round = 0; round < MAX_ROUNDS && node && !readsWanted(node.value, wanted); round += 1) {
     const plan = nextMove(node, wanted, size);
     if (!plan) break;
     const outcome = await performAction(ctx, windowId, {
       type: 'step',
       handle: node.handle,
-      direction: plan.direction,
+      direction: swapped ? opposite(plan.direction) : plan.direction,
       count: plan.count,
     });
     if (!outcome.ok) {
@@ -54,7 +57,10 @@ export async function reachValue(
     const next = findByKey(now, candidate.nodeKey);
     const was = numberIn(node.value);
     const is = numberIn(next?.value);
-    if (was !== undefined && is !== undefined && is !== was) size = Math.abs(is - was) / plan.count;
+    if (was !== undefined && is !== undefined && is !== was) {
+      size = Math.abs(is - was) / plan.count;
+      if (is > was !== (plan.direction === 'up')) swapped = !swapped;
+    }
     const stuck = next?.value === node.value;
     node = next;
     if (stuck) break;
@@ -62,6 +68,8 @@ export async function reachValue(
   const verdict = judgeReading(findByKey(before, candidate.nodeKey), node, wanted);
   return { effect: { verdict, after: observationOf(ctx, now.snapshot), snapshots }, route: route || 'none' };
 }
+
+const opposite = (d: 'up' | 'down'): 'up' | 'down' => (d === 'up' ? 'down' : 'up');
 
 function nextMove(
   node: UiNode,

@@ -436,7 +436,8 @@ function optionObject(
   const o: OptionObject = { action: does, kind: draft.kind, effect_hint: EFFECT_HINTS[draft.kind] };
   const out: Record<string, unknown> = { action: does, kind: draft.kind };
   if (node && draft.kind !== 'keypad') {
-    out.role = nodeRoleWord(node);
+    // "vertical Slider": the way a slider runs is how a person tells two unnamed ones apart.
+    out.role = node.orientation ? `${node.orientation} ${nodeRoleWord(node)}` : nodeRoleWord(node);
     if (node.label) out.name = clip(node.label, 80);
     if (node.identifier && !node.identifier.startsWith('_')) out.identifier = clip(node.identifier, 60);
     if (node.help) out.help = clip(node.help, 80);

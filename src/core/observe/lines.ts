@@ -79,6 +79,9 @@ export function flags(node: UiNode): string[] {
   if (hasValue(node) && !s.editable && TEXTUAL.has(node.role)) out.push('readonly');
   if (node.colour) out.push('colour', JSON.stringify(node.colour));
   if (node.range) out.push(...rangeFlags(node.range));
+  // Only the way that is not the role's own: a slider runs across, a scroll bar down.
+  if (node.orientation === (node.role === 'scrollbar' ? 'horizontal' : 'vertical'))
+    out.push(node.orientation);
   if (node.options?.length) out.push('options', ...optionList(node.options));
   if (node.shortcut) out.push('shortcut', node.shortcut);
   return out;

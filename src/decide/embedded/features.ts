@@ -1,6 +1,6 @@
 // Features of each option against an analysed instruction, and of the request for the `none` score.
 import { TEXT_KINDS } from '../../core/candidates/types.js';
-import { SHAPE_WORDS, STOP_WORDS, VERBISH } from './lexicon.js';
+import { ORIENTATIONS, SHAPE_WORDS, STOP_WORDS, VERBISH } from './lexicon.js';
 import { OPTION_INDEX } from './names.js';
 import {
   derivedOccurrences,
@@ -130,7 +130,20 @@ export function extract(said: Analysis, options: OptionText[]): { options: Spars
   return { options: out, none };
 }
 
-const roleMatches = (a: Analysis, p: Prepared): boolean => p.roleClasses.some((r) => a.roles.includes(r));
+// The role words said of this option: which way a thing runs ("the vertical slider") is said only of things that
+// run one way (sliders, scroll bars); "Align Vertical Center" says no role of a button.
+function saidRoles(a: Analysis, p: Prepared): string[] {
+  return p.roleClasses.some((r) => ORIENTATIONS.has(r))
+    ? a.roles
+    : a.roles.filter((r) => !ORIENTATIONS.has(r));
+}
+
+// Every role word said of the option fits it: a vertical slider is no answer to "the horizontal slider".
+function roleMatches(a: Analysis, p: Prepared): boolean {
+  const said = saidRoles(a, p);
+  if (said.some((r) => ORIENTATIONS.has(r) && !p.roleClasses.includes(r))) return false;
+  return p.roleClasses.some((r) => said.includes(r));
+}
 
 // The option holds a word exactly or by a synonym.
 function holds(p: Prepared, word: string): boolean {
@@ -256,7 +269,7 @@ function placeFeatures(
   bare: boolean,
   put: Put,
 ): void {
-  if (a.roles.length && p.roleClasses.length) put(roleMatches(a, p) ? 'role.match' : 'role.clash', 1);
+  if (saidRoles(a, p).length && p.roleClasses.length) put(roleMatches(a, p) ? 'role.match' : 'role.clash', 1);
   // Said by its role alone ("type 120 into the spin button"): the role is all there is to match.
   if (bare && roleMatches(a, p)) put('role.bare', 1);
   if (a.ordinal !== null && !occurrence) put('ord.none', 1);

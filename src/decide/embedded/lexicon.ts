@@ -177,11 +177,17 @@ export const ROLE_CLASSES: readonly (readonly [string, RegExp])[] = [
   ['slider', /\bslider\b/u],
   ['spinner', /\b(?:spinner|stepper|spinbutton)\b/u],
   ['keypad', /\b(?:keypad|calculator|numpad|keys?)\b/u],
+  // The way a slider or scroll bar runs: an option has it only when its role says so ("vertical Slider").
+  ['vertical', /\bvertical\b/u],
+  ['horizontal', /\bhorizontal\b/u],
 ];
+
+/** The role classes that say which way a control runs. */
+export const ORIENTATIONS: ReadonlySet<string> = new Set(['vertical', 'horizontal']);
 
 /** Words that name a role: they help role matching but are not names. */
 export const ROLE_WORDS: ReadonlySet<string> = new Set(
-  'button btn swatch chip field textfield textbox input textarea box checkbox tickbox link hyperlink menuitem dropdown combo combobox picker popup listbox slider spinner stepper spinbutton radio radiobutton control option keypad calculator numpad keys key'.split(
+  'button btn swatch chip field textfield textbox input textarea box checkbox tickbox link hyperlink menuitem dropdown combo combobox picker popup listbox slider spinner stepper spinbutton radio radiobutton control option keypad calculator numpad keys key vertical horizontal'.split(
     ' ',
   ),
 );

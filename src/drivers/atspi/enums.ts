@@ -71,6 +71,7 @@ export const STATE = {
   expandable: 9,
   expanded: 10,
   focused: 12,
+  horizontal: 14,
   iconified: 15,
   modal: 16,
   multiLine: 17,

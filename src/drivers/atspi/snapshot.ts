@@ -149,6 +149,10 @@ function baseNode(
     handle: item.handle,
   };
   if ((role === 'textbox' || role === 'searchbox') && isSecretField(raw)) raw.states.secret = true;
+  if (role === 'slider' || role === 'scrollbar') {
+    if (hasState(item.states, STATE.vertical)) raw.orientation = 'vertical';
+    else if (hasState(item.states, STATE.horizontal)) raw.orientation = 'horizontal';
+  }
   return { raw, shown: isShown(item.states, win.app.toolkit) };
 }
 

@@ -219,6 +219,7 @@ function toRawNode(
   if (pn.level !== undefined) node.level = pn.level;
   if (pn.options) node.options = pn.options;
   if (pn.range) node.range = pn.range;
+  if (pn.orientation) node.orientation = pn.orientation;
   if (pn.covered) node.covered = true;
   if (pn.clickable) node.clickable = true;
   if (pn.scrollable !== undefined) node.scrollable = pn.scrollable;

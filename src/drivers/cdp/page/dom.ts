@@ -22,6 +22,7 @@ export interface PStyle {
   backgroundColor: string;
   paddingLeft: string;
   paddingTop: string;
+  writingMode?: string;
   /** CSS generated content (of a ::before or ::after pseudo-element). */
   content?: string;
   /** Chromium's text masking ('disc', 'circle', 'square' or 'none'). */

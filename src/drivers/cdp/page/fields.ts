@@ -93,6 +93,11 @@ export function fieldOf(S: PageLib, element: PElement, role: string, name: strin
     else if (!['button', 'submit', 'reset', 'image', 'file', 'color', 'hidden'].includes(type)) {
       if (!field.readOnly && !field.disabled) node.flags |= 8;
       if (type === 'range' || type === 'number') setRange(attr('min'), attr('max'), attr('step'));
+      // A range input runs along the text: across, unless the page sets a vertical writing mode.
+      if (type === 'range')
+        node.orientation = S.styleOf(S, element).writingMode?.startsWith('vertical')
+          ? 'vertical'
+          : 'horizontal';
       if (!secret) {
         node.value = field.value;
         node.exact = true;
@@ -130,6 +135,12 @@ export function fieldOf(S: PageLib, element: PElement, role: string, name: strin
       setRange(attr('aria-valuemin'), attr('aria-valuemax'));
       const now = element.getAttribute('aria-valuetext') ?? element.getAttribute('aria-valuenow');
       if (now !== null) node.value = now;
+    }
+    // ARIA's defaults: a slider runs across, a scroll bar down.
+    if (role === 'slider' || role === 'scrollbar') {
+      const said = element.getAttribute('aria-orientation');
+      node.orientation =
+        said === 'vertical' || said === 'horizontal' ? said : role === 'slider' ? 'horizontal' : 'vertical';
     }
     // A sortable column header's value is its sort order, so a click that sorts is seen to sort.
     if (role === 'columnheader' && element.hasAttribute('aria-sort'))

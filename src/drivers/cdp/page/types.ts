@@ -32,6 +32,7 @@ export interface PageNode {
   level?: number;
   options?: string[];
   range?: { min?: number; max?: number; step?: number };
+  orientation?: 'horizontal' | 'vertical';
   x: number;
   y: number;
   w: number;
