@@ -4,7 +4,7 @@ import { asksOnly, sortOrder } from '../intent.js';
 import { foldText } from '../text.js';
 import type { Wanted } from '../wanted.js';
 import type { Candidate } from '../candidates/types.js';
-import type { DriverAction } from '../driver.js';
+import { DriverError, type DriverAction } from '../driver.js';
 import type { Snapshot, UiNode } from '../snapshot.js';
 import type { Verdict } from '../verify.js';
 import {
@@ -90,10 +90,39 @@ export async function carryOut(
     };
   if (candidate.cellHeader !== undefined)
     return { effect: await cellEffect(ctx, obs, outcome.read, text ?? ''), route: outcome.route };
-  const typed = await awaitEffect(ctx, obs, candidate, text, beforeText);
+  let typed: Effect;
+  try {
+    typed = await awaitEffect(ctx, obs, candidate, text, beforeText);
+  } catch (error: unknown) {
+    if (
+      !(error instanceof DriverError) ||
+      error.code !== 'window_not_found' ||
+      !CLOSING_KINDS.has(candidate.kind)
+    )
+      throw error;
+    return { effect: closedWindow(obs, candidate), route: outcome.route };
+  }
   const effect = filtersRows(obs, candidate) ? await awaitFiltered(ctx, obs, typed) : typed;
   const ended = { effect: await toEndState(ctx, obs, candidate, effect, wanted), route: outcome.route };
   return alone(ctx, candidate, ended, text, wanted);
+}
+
+// Kinds of step that may close their own window (a dialog's Cancel, a menu's Quit, Escape).
+const CLOSING_KINDS: ReadonlySet<string> = new Set(['click', 'menu', 'key']);
+// Controls whose work is to end their window.
+const ENDS_WINDOW = /^(?:ok|okay|cancel|close|quit|exit|done|dismiss|finish|yes|no)\b/u;
+
+/**
+ * The step's window is gone after it: the step closed it. That is the step itself when the control's name says it
+ * ends its window ("Cancel", "OK", "Quit"); otherwise only what can be told, since nothing is left to read.
+ */
+function closedWindow(obs: Observation, candidate: Candidate): Effect {
+  const node = nodeOf(obs, candidate);
+  const said = foldText(candidate.kind === 'menu' ? (candidate.menuPath?.at(-1) ?? '') : (node?.label ?? ''));
+  const verdict: Verdict = ENDS_WINDOW.test(said.trim())
+    ? { verdict: 'ok', detail: 'the window closed' }
+    : { verdict: 'unverified', detail: 'the window closed; nothing is left to read what else the step did' };
+  return { verdict, after: obs, snapshots: 0 };
 }
 
 // A choice the words want alone ("only Saturday"): the control's other chosen items are taken off too.

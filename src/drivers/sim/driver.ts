@@ -55,7 +55,7 @@ export class SimDriver implements Driver {
 
   /** The simulated window with this id (tests read its state). */
   window(id: string): SimWindow {
-    const found = this.worlds.find((w) => w.id === id);
+    const found = this.worlds.find((w) => w.id === id && !w.closed);
     if (!found) throw new DriverError('window_not_found', `no simulated window ${id}`);
     return found;
   }
@@ -65,6 +65,7 @@ export class SimDriver implements Driver {
     return this.worlds
       .filter(
         (w) =>
+          !w.closed &&
           (filter.app === undefined || w.app.toLowerCase() === filter.app.toLowerCase()) &&
           (filter.pid === undefined || w.pid === filter.pid),
       )

@@ -50,6 +50,8 @@ export interface SimWindow {
   ignoresSetText?: string[];
   /** State an outside judge reads (the fixture's own record). */
   state?: Record<string, unknown>;
+  /** Set by an effect that closes the window: it is no longer listed or read. */
+  closed?: boolean;
 }
 
 /** What an effect can touch. */
