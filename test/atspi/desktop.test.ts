@@ -64,10 +64,21 @@ describe.skipIf(!desktopAvailable)('AT-SPI driver on a real desktop', () => {
     // openbox focuses every new window; with a window in front before, the launch puts it back.
     for (const launch of d.launches.slice(1)) expect(launch.foregroundViolation?.restored ?? true).toBe(true);
     const windows = await d.driver.windows({}, opts());
-    expect(windows.map((w) => w.app).sort()).toEqual(['fixture_app.py', 'gnome-calculator', 'mousepad']);
+    // The bystander, xlogo, has no accessibility tree: it is listed as a window read from its pixels, and it is the
+    // one in front.
+    expect(windows.map((w) => w.app).sort()).toEqual([
+      'fixture_app.py',
+      'gnome-calculator',
+      'mousepad',
+      'xlogo',
+    ]);
     for (const w of windows) expect(w.id).toMatch(/^x11:0x[0-9a-f]+$/u);
     expect(windows.find((w) => w.id === d.fixture)?.title).toBe('Fixture');
-    expect(windows.every((w) => w.focused === false)).toBe(true);
+    const bystander = windows.find((w) => w.app === 'xlogo');
+    expect(bystander?.id).toBe(`x11:0x${Number(d.bystander).toString(16)}`);
+    expect(bystander?.pid).toBeUndefined();
+    expect(windows.filter((w) => w !== bystander).every((w) => w.focused === false)).toBe(true);
+    expect(bystander?.focused).toBe(true);
   });
 
   it('snapshots mousepad: menus with shortcuts, the editor, the window', async () => {

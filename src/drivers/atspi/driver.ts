@@ -20,9 +20,10 @@ import { hasState, ROLE, STATE } from './enums.js';
 import { notResponding } from './frozen.js';
 import { ActiveWindowWatch } from './focus.js';
 import { asNumber, refOf } from './narrow.js';
+import { clickPixels, pixelInfo, pixelSnapshot, pixelWindows, type PixelWindow } from './pixels.js';
 import { readSnapshot } from './snapshot.js';
 import { WindowDirectory, type WindowEntry } from './windows.js';
-import { activate, activeWindow, geometry, windowPid } from './x11.js';
+import { activate, activeWindow, geometry, windowPid, xidOf } from './x11.js';
 import { isPrivateDisplay, performForeground, XTEST_ROUTE } from './xtest.js';
 
 /** Options of the AT-SPI driver. */
@@ -100,12 +101,46 @@ export class AtspiDriver implements Driver {
         (filter.pid === undefined || e.app.pid === filter.pid),
     );
     const infos = await Promise.all(chosen.map((e) => this.info(e, active, options.signal)));
-    return infos.filter((w) => !filter.onScreenOnly || w.onScreen === true);
+    // Windows no accessible app stands for, read from their pixels (they give no process id to filter by).
+    const pixels =
+      filter.pid === undefined
+        ? (
+            await pixelWindows(this.env, new Set(entries.map((e) => e.xid)), options.signal).catch(() => [])
+          ).filter((p) => want === undefined || p.app.toLowerCase() === want)
+        : [];
+    const pixelInfos = await Promise.all(pixels.map((p) => pixelInfo(this.env, p, active)));
+    return [...infos, ...pixelInfos].filter((w) => !filter.onScreenOnly || w.onScreen === true);
+  }
+
+  // The window read from its pixels with this id, when no accessible window has it, and the titles of its
+  // program's other windows (a click that opens one is seen to change something).
+  private async pixelWindow(
+    windowId: string,
+    error: unknown,
+    signal: AbortSignal,
+  ): Promise<{ pixels: PixelWindow; others: string[] }> {
+    if (!(error instanceof DriverError) || error.code !== 'window_not_found') throw error;
+    const { directory } = await this.connection(signal);
+    const claimed = new Set(directory.knownWindows().map((w) => w.xid));
+    const all = await pixelWindows(this.env, claimed, signal);
+    const pixels = all.find((p) => p.id === windowId);
+    if (!pixels) {
+      if (xidOf(windowId) === null) throw error;
+      throw new DriverError(
+        'window_not_found',
+        `no window ${windowId}: it closed or its app ended; list the windows again`,
+      );
+    }
+    return { pixels, others: all.filter((p) => p.app === pixels.app && p !== pixels).map((p) => p.title) };
   }
 
   async snapshot(windowId: string, options: CallOptions): Promise<RawSnapshot> {
     const { bus, directory } = await this.connection(options.signal);
-    const win = await directory.resolve(windowId, options.signal);
+    const win = await directory
+      .resolve(windowId, options.signal)
+      .catch(async (error: unknown) => this.pixelWindow(windowId, error, options.signal));
+    if ('pixels' in win)
+      return pixelSnapshot(this.env, win.pixels, win.others, await this.watch.known(), options.signal);
     const others = directory
       .knownWindows()
       .filter((w) => w.app.bus === win.app.bus && w.id !== win.id)
@@ -149,7 +184,13 @@ export class AtspiDriver implements Driver {
           'keys reach only the focused X11 window, and this driver never brings a window forward; nothing was sent',
       };
     const { bus, directory, effects } = await this.connection(options.signal);
-    const win = await directory.resolve(windowId, options.signal);
+    const found = await directory
+      .resolve(windowId, options.signal)
+      .catch(async (error: unknown) => this.pixelWindow(windowId, error, options.signal));
+    if ('pixels' in found) {
+      return clickPixels(this.env, found.pixels, action, this.privateDisplay, options.signal);
+    }
+    const win = found;
     const before = await this.watch.known();
     const since = Date.now();
     const textProbe = (): Promise<string> => this.readFields(bus, windowId, options.signal);
