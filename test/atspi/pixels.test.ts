@@ -102,4 +102,34 @@ describe.skipIf(!available)('windows with no accessibility tree, read from their
     expect(printed).toBe('cancel\n');
     expect(result).toMatchObject({ status: 'done', message: 'the window closed' });
   }, 60_000);
+
+  it('sends Return to xmessage, which presses its default button; which one cannot be read back', async () => {
+    const notice = spawn(
+      '/usr/bin/xmessage',
+      ['-buttons', 'okay,cancel', '-default', 'okay', 'Backup done'],
+      {
+        env: session!.env,
+      },
+    );
+    // xmessage ends with its button's value: 101 for the first, okay.
+    const ended = new Promise<number | null>((resolve) => notice.on('exit', resolve));
+    let exited = false;
+    void ended.then(() => (exited = true));
+    try {
+      const id = await windowOf('xmessage');
+      const asked = (await call(open!.client, 'act', { windowId: id, instruction: 'press Return' })).result;
+      // Return can press a focused button: it waits for the caller's yes, and nothing is sent.
+      expect(asked.status).toBe('needs_confirmation');
+      await new Promise((r) => setTimeout(r, 300));
+      expect(exited).toBe(false);
+      const result = (
+        await call(open!.client, 'act', { windowId: id, instruction: 'press Return', allowDestructive: true })
+      ).result;
+      expect(await ended).toBe(101);
+      expect(result.status).toBe('unverified');
+      expect(String(result.message)).toContain('the window closed');
+    } finally {
+      notice.kill();
+    }
+  }, 60_000);
 });

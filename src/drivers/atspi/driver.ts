@@ -20,7 +20,7 @@ import { hasState, ROLE, STATE } from './enums.js';
 import { notResponding } from './frozen.js';
 import { ActiveWindowWatch } from './focus.js';
 import { asNumber, refOf } from './narrow.js';
-import { clickPixels, pixelInfo, pixelSnapshot, pixelWindows, type PixelWindow } from './pixels.js';
+import { pixelInfo, pixelInput, pixelSnapshot, pixelWindows, type PixelWindow } from './pixels.js';
 import { readSnapshot } from './snapshot.js';
 import { WindowDirectory, type WindowEntry } from './windows.js';
 import { activate, activeWindow, geometry, windowPid, xidOf } from './x11.js';
@@ -188,7 +188,7 @@ export class AtspiDriver implements Driver {
       .resolve(windowId, options.signal)
       .catch(async (error: unknown) => this.pixelWindow(windowId, error, options.signal));
     if ('pixels' in found) {
-      return clickPixels(this.env, found.pixels, action, this.privateDisplay, options.signal);
+      return pixelInput(this.env, found.pixels, action, this.privateDisplay, options.signal);
     }
     const win = found;
     const before = await this.watch.known();

@@ -1,6 +1,6 @@
 // Windows no accessibility tree describes (X toolkit apps: xmessage, xman, xcalc): listed from the window
 // manager's client list and read from their pixels by OCR. What OCR reads is the window's text, and a short line
-// is a control clicked at its centre through XTest, which only happens on a private display.
+// is a control clicked at its centre through XTest, as keys are sent, which only happens on a private display.
 import { DriverError, type DriverAction, type PerformOutcome } from '../../core/driver.js';
 import { defaultStates, type RawNode, type RawSnapshot, type WindowInfo } from '../../core/snapshot.js';
 import { mergeLines, ocrPoint, type PlacedLine } from '../ocr/merge.js';
@@ -9,7 +9,7 @@ import { readCapture } from '../ocr/read.js';
 import { decodePng, encodePng } from '../png.js';
 import { run } from './exec.js';
 import { activate, geometry, listClients, windowIdOf, type X11Client } from './x11.js';
-import { XTEST_ROUTE } from './xtest.js';
+import { XTEST_ROUTE, xdotoolKey } from './xtest.js';
 
 /** A window read from its pixels. */
 export interface PixelWindow {
@@ -24,7 +24,7 @@ export interface PixelWindow {
 export const PIXEL_WINDOW_ROLE = 'pixel-window';
 
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
-// How long a click is given to show its effect before the window is read again.
+// How long input is given to show its effect before the window is read again.
 const CLICK_SETTLE_MS = 250;
 
 /**
@@ -149,10 +149,10 @@ export function ovalLabels(text: string): string[] {
 }
 
 /**
- * A click on a line read from a pixel window: the pointer moved to it and pressed, through XTest, on a private
- * display only. Anything else is refused, saying why.
+ * Input to a pixel window, through XTest on a private display only: a click on a line read from it (the pointer
+ * moved to it and pressed), or a key to the window made active. Anything else is refused, saying why.
  */
-export async function clickPixels(
+export async function pixelInput(
   env: NodeJS.ProcessEnv,
   win: PixelWindow,
   action: DriverAction,
@@ -162,12 +162,20 @@ export async function clickPixels(
   const plain =
     action.type === 'click' && action.button !== 'right' && action.count !== 2 && !action.modifiers?.length;
   const point = plain && action.handle !== undefined ? ocrPoint(action.handle) : null;
-  if (!point)
+  const key = action.type === 'key' ? xdotoolKey(action.keys) : null;
+  if (action.type === 'key' && key === null)
+    return {
+      ok: false,
+      code: 'not_supported',
+      message: `the key ${JSON.stringify(action.keys)} has no X keysym`,
+    };
+  if (!point && key === null)
     return {
       ok: false,
       code: 'not_supported',
       message:
-        'a window read from its pixels can only be read, and clicked (one left click) on a short line of its text',
+        'a window read from its pixels can only be read, clicked (one left click) on a short line of its text, ' +
+        'and sent keys',
     };
   if (!privateDisplay)
     return {
@@ -180,8 +188,16 @@ export async function clickPixels(
   const client = await geometry(env, win.xid, signal);
   if (!client || !(await activate(env, win.xid)))
     return { ok: false, code: 'window_not_found', message: 'the window could not be made active for input' };
-  const [x, y] = [Math.round(client.x + point.x), Math.round(client.y + point.y)];
-  const sent = await run('xdotool', ['mousemove', String(x), String(y), 'click', '1'], {
+  const input = point
+    ? [
+        'mousemove',
+        String(Math.round(client.x + point.x)),
+        String(Math.round(client.y + point.y)),
+        'click',
+        '1',
+      ]
+    : ['key', '--clearmodifiers', key ?? ''];
+  const sent = await run('xdotool', input, {
     env,
     timeoutMs: 5000,
     signal,
@@ -190,7 +206,7 @@ export async function clickPixels(
     return {
       ok: false,
       code: 'input_failed',
-      message: 'xdotool could not send the click',
+      message: 'xdotool could not send the input',
       mayHaveActed: true,
     };
   await new Promise((resolve) => setTimeout(resolve, CLICK_SETTLE_MS));
