@@ -83,6 +83,10 @@ function secondEnabledChecked(role: string, name: string): Judge {
   };
 }
 
+// The enabled sliders that run one way (AT-SPI's vertical or horizontal state), in tree order.
+const enabledSliders = (nodes: JudgedNode[], way: 'vertical' | 'horizontal'): JudgedNode[] =>
+  nodes.filter((x) => x.role === 'slider' && x.states.includes(way) && x.states.includes('enabled'));
+
 export const APPS: AppSpec[] = [
   {
     name: 'FeatherPad',
@@ -413,9 +417,7 @@ export const APPS: AppSpec[] = [
         kind: 'step',
         route: 'background',
         judge: (n) => {
-          const slider = n.find(
-            (x) => x.role === 'slider' && x.states.includes('vertical') && x.states.includes('enabled'),
-          );
+          const slider = enabledSliders(n, 'vertical')[0];
           return slider?.value === 80 ? true : `the vertical slider is ${slider?.value}`;
         },
       },
@@ -426,9 +428,7 @@ export const APPS: AppSpec[] = [
         kind: 'step',
         route: 'background',
         judge: (n) => {
-          const across = n.filter(
-            (x) => x.role === 'slider' && x.states.includes('horizontal') && x.states.includes('enabled'),
-          );
+          const across = enabledSliders(n, 'horizontal');
           return across.some((x) => x.value === 30) && across.some((x) => x.value === 2)
             ? true
             : `the horizontal sliders read ${across.map((x) => x.value).join(', ')}`;

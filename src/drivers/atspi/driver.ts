@@ -104,9 +104,9 @@ export class AtspiDriver implements Driver {
     // Windows no accessible app stands for, read from their pixels (they give no process id to filter by).
     const pixels =
       filter.pid === undefined
-        ? (
-            await pixelWindows(this.env, new Set(entries.map((e) => e.xid)), options.signal).catch(() => [])
-          ).filter((p) => want === undefined || p.app.toLowerCase() === want)
+        ? (await pixelWindows(this.env, directory.clients(), new Set(entries.map((e) => e.xid)))).filter(
+            (p) => want === undefined || p.app.toLowerCase() === want,
+          )
         : [];
     const pixelInfos = await Promise.all(pixels.map((p) => pixelInfo(this.env, p, active)));
     return [...infos, ...pixelInfos].filter((w) => !filter.onScreenOnly || w.onScreen === true);
@@ -120,9 +120,10 @@ export class AtspiDriver implements Driver {
     signal: AbortSignal,
   ): Promise<{ pixels: PixelWindow; others: string[] }> {
     if (!(error instanceof DriverError) || error.code !== 'window_not_found') throw error;
+    // The directory has just listed the clients, looking for this id among its accessible windows.
     const { directory } = await this.connection(signal);
     const claimed = new Set(directory.knownWindows().map((w) => w.xid));
-    const all = await pixelWindows(this.env, claimed, signal);
+    const all = await pixelWindows(this.env, directory.clients(), claimed);
     const pixels = all.find((p) => p.id === windowId);
     if (!pixels) {
       if (xidOf(windowId) === null) throw error;

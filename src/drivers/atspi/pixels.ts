@@ -8,8 +8,8 @@ import { prepareForOcr } from '../ocr/prepare.js';
 import { readCapture } from '../ocr/read.js';
 import { decodePng, encodePng } from '../png.js';
 import { run } from './exec.js';
-import { activate, geometry, listClients, windowIdOf, type X11Client } from './x11.js';
-import { XTEST_ROUTE, xdotoolKey } from './xtest.js';
+import { geometry, windowIdOf, type X11Client } from './x11.js';
+import { sendInput, xdotoolKey } from './xtest.js';
 
 /** A window read from its pixels. */
 export interface PixelWindow {
@@ -28,16 +28,16 @@ const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
 const CLICK_SETTLE_MS = 250;
 
 /**
- * The clients no accessible window stands for and that give no process id: X toolkit programs set none, while
+ * Of the window manager's clients, those no accessible window stands for and that give no process id: X toolkit programs set none, while
  * every toolkit with an AT-SPI bridge does, so an app still registering with AT-SPI is never taken for one.
  */
 export async function pixelWindows(
   env: NodeJS.ProcessEnv,
+  clients: readonly X11Client[],
   claimed: ReadonlySet<number>,
-  signal?: AbortSignal,
 ): Promise<PixelWindow[]> {
-  const clients = (await listClients(env, signal)).filter((c) => c.pid === 0 && !claimed.has(c.xid));
-  const read = await Promise.all(clients.map(async (c) => ({ c, facts: await factsOf(env, c) })));
+  const unclaimed = clients.filter((c) => c.pid === 0 && !claimed.has(c.xid));
+  const read = await Promise.all(unclaimed.map(async (c) => ({ c, facts: await factsOf(env, c) })));
   return read
     .filter(({ facts }) => !facts.passing)
     .map(({ c, facts }) => ({ ...c, id: windowIdOf(c.xid), app: facts.app }));
@@ -185,30 +185,15 @@ export async function pixelInput(
         'this window has no accessibility tree, so a click needs the real pointer, which is used only on a private ' +
         'display (beans-picker desktop start --private)',
     };
-  const client = await geometry(env, win.xid, signal);
-  if (!client || !(await activate(env, win.xid)))
-    return { ok: false, code: 'window_not_found', message: 'the window could not be made active for input' };
-  const input = point
-    ? [
-        'mousemove',
-        String(Math.round(client.x + point.x)),
-        String(Math.round(client.y + point.y)),
-        'click',
-        '1',
-      ]
-    : ['key', '--clearmodifiers', key ?? ''];
-  const sent = await run('xdotool', input, {
-    env,
-    timeoutMs: 5000,
-    signal,
-  });
-  if (sent.code !== 0)
-    return {
-      ok: false,
-      code: 'input_failed',
-      message: 'xdotool could not send the input',
-      mayHaveActed: true,
-    };
-  await new Promise((resolve) => setTimeout(resolve, CLICK_SETTLE_MS));
-  return { ok: true, route: XTEST_ROUTE };
+  let input = ['key', '--clearmodifiers', key ?? ''];
+  if (point) {
+    const client = await geometry(env, win.xid, signal);
+    if (!client)
+      return { ok: false, code: 'window_not_found', message: 'the window has no place on the screen' };
+    const [x, y] = [Math.round(client.x + point.x), Math.round(client.y + point.y)];
+    input = ['mousemove', String(x), String(y), 'click', '1'];
+  }
+  const sent = await sendInput(env, win.xid, input, signal);
+  if (sent.ok) await new Promise((resolve) => setTimeout(resolve, CLICK_SETTLE_MS));
+  return sent;
 }

@@ -34,6 +34,7 @@ export class WindowDirectory {
   private readonly named = new Map<string, AppInfo>();
   private readonly known = new Map<string, WindowEntry>();
   private readonly frozen: FrozenApps;
+  private listedClients: X11Client[] = [];
 
   constructor(
     private readonly bus: AtspiBus,
@@ -54,6 +55,7 @@ export class WindowDirectory {
     const refs = asArray(list).map(asRef);
     const perApp = await Promise.all(refs.map((ref) => this.listApp(ref, clients, signal)));
     const entries = perApp.flat();
+    this.listedClients = clients;
     this.known.clear();
     for (const entry of entries) this.known.set(entry.id, entry);
     return entries;
@@ -77,6 +79,11 @@ export class WindowDirectory {
   /** Marks an app as not responding (a read of it timed out): calls answer at once until it answers again. */
   markFrozen(app: AppInfo): void {
     this.frozen.mark({ bus: app.bus, path: REGISTRY_ROOT.path }, app);
+  }
+
+  /** The window manager's clients at the last listing (windows with no accessible app among them). */
+  clients(): readonly X11Client[] {
+    return this.listedClients;
   }
 
   /** The windows of the last listing. */

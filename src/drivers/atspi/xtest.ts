@@ -188,10 +188,22 @@ async function send(
   xid: number,
   args: string[],
 ): Promise<PerformOutcome> {
+  const at = Date.now();
+  const sent = await sendInput(env, xid, args, ctx.signal);
+  if (sent.ok) await settle(ctx, 'press', at);
+  return sent;
+}
+
+/** Makes the window active and sends xdotool input to it (the caller waits for the effect). */
+export async function sendInput(
+  env: NodeJS.ProcessEnv,
+  xid: number,
+  args: string[],
+  signal: AbortSignal,
+): Promise<PerformOutcome> {
   if (!(await activate(env, xid)))
     return { ok: false, code: 'window_not_found', message: 'the window could not be made active for input' };
-  const at = Date.now();
-  const sent = await run('xdotool', args, { env, timeoutMs: 5000, signal: ctx.signal });
+  const sent = await run('xdotool', args, { env, timeoutMs: 5000, signal });
   if (sent.code !== 0)
     return {
       ok: false,
@@ -199,6 +211,5 @@ async function send(
       message: 'xdotool could not send the input',
       mayHaveActed: true,
     };
-  await settle(ctx, 'press', at);
   return { ok: true, route: XTEST_ROUTE };
 }
