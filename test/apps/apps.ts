@@ -682,8 +682,7 @@ export const APPS: AppSpec[] = [
       {
         id: 'lo-name-box',
         known:
-          "a wrong pick: LibreOffice 7.4 gives the Name Box no accessible name, and the model reads 'Name' in the toolbar group 'Font Name' and sets the font (p 0.96)",
-        falseSuccess: true,
+          "LibreOffice 7.4 gives the Name Box no accessible name: nothing says 'Name Box', and the toolbar group 'Font Name' holds only one of its words (it was set at p 0.96, a false success, until title-cased names kept their role word)",
         instruction: "type 'C3' into the Name Box",
         kind: 'set_value',
         route: 'background',

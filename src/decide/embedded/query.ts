@@ -115,7 +115,7 @@ export function analyse(instruction: string, text: string | null): Analysis {
         namedStops.add(s);
       } else if (NAMING_STOP_WORDS.has(w) && tokens.raw[i + 1] !== 'to') soft.add(s);
     } else if (
-      ROLE_WORDS.has(w) ||
+      (ROLE_WORDS.has(w) && !titledName(instruction, tokens.raw, i)) ||
       PLACE_WORDS.has(w) ||
       ORDINALS[w] !== undefined ||
       NTH.test(w) ||
@@ -176,6 +176,18 @@ function pressedKeys(raw: string[], norm: string): string[] {
       out.push(key);
   return [...new Set(out)];
 }
+
+// A role word that ends a title-cased name mid-sentence ("the Name Box", "the Formula Bar") is part of that name.
+function titledName(instruction: string, raw: string[], i: number): boolean {
+  const before = raw[i - 1] ?? '';
+  const word = raw[i] ?? '';
+  if (!LETTERS.test(before) || !LETTERS.test(word) || STOP_WORDS.has(before) || ROLE_WORDS.has(before))
+    return false;
+  const cap = (w: string): string => w.charAt(0).toUpperCase() + w.slice(1);
+  return new RegExp(`[^.!?\\s]\\s+${cap(before)}\\s+${cap(word)}\\b`, 'u').test(instruction);
+}
+
+const LETTERS = /^\p{L}+$/u;
 
 // A stop word that may be a control's name ("To", "On"): capitalised mid-sentence, quoted, before a role word, or
 // last after another stop word.

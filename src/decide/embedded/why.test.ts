@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChoiceAnswer, Json, SystemOneRequest } from '../../core/decision/systemone.js';
+import { DEFAULT_GATE } from '../../core/decision/gate.js';
 import { validateResponse } from '../answers.js';
 import { createEmbeddedDecider } from './index.js';
 
@@ -193,5 +194,46 @@ describe('the embedded decider on words that only look like a name', () => {
       },
     );
     expect(answer.choice).toBe('draft');
+  });
+  it("does not set LibreOffice's Font Name for \"type 'C3' into the Name Box\" (the Name Box has no name)", async () => {
+    // LibreOffice 7.4's Name Box is an unnamed field; "Name" is one word of the toolbar group "Font Name".
+    const answer = await pick(
+      { instruction: "type 'C3' into the Name Box" },
+      {
+        c1: {
+          kind: 'set_value',
+          role: 'TextField',
+          current_value: 'A1',
+          within: ['toolbar: Formula Tool Bar'],
+        },
+        c2: {
+          kind: 'set_value',
+          role: 'TextField',
+          current_value: 'DejaVu Sans',
+          within: ['group: Font Name', 'toolbar: Formatting'],
+        },
+        c3: {
+          kind: 'set_value',
+          role: 'TextField',
+          current_value: '10 pt',
+          within: ['group: Font Size', 'toolbar: Formatting'],
+        },
+        c4: { kind: 'click', role: 'Button', name: 'Bold', within: ['toolbar: Formatting'] },
+        none: 'none',
+      },
+    );
+    expect(answer.probabilities.c2 ?? 0).toBeLessThan(DEFAULT_GATE.strict);
+    // A name said in title case keeps its role word, but a control with that whole name is still found.
+    const found = await pick(
+      { instruction: "Type 'x' into the Search Box" },
+      {
+        a: { kind: 'click', role: 'Button', name: 'Search' },
+        b: { kind: 'set_value', role: 'TextField', name: 'Search' },
+        c: { kind: 'set_value', role: 'TextField', name: 'Title' },
+        none: 'none',
+      },
+    );
+    expect(found.choice).toBe('b');
+    expect(found.probabilities.b ?? 0).toBeGreaterThan(DEFAULT_GATE.strict);
   });
 });
