@@ -64,14 +64,16 @@ export interface CandidateSet {
 /** Every candidate action of a snapshot, in tree order, then menus, the keypad and window keys. */
 export function buildCandidates(snapshot: Snapshot, options: BuildOptions): CandidateSet {
   const { nodes, modal } = snapshot;
-  const usable = (n: UiNode): boolean => n.states.enabled && inScope(snapshot, n);
+  const twins = twinMenubars(nodes);
+  const usable = (n: UiNode): boolean =>
+    n.states.enabled && inScope(snapshot, n) && !twins.some((bar) => isUnder(nodes, n, bar));
   const identities = identitiesOf(snapshot);
   const out: Draft[] = [];
   for (const node of nodes) if (usable(node)) out.push(...nodeDrafts(snapshot, node, options));
   if (options.capabilities.hover && asksToHover(options.instruction ?? ''))
     out.push(...hoverDrafts(snapshot, out, usable));
   if (!modal) {
-    out.push(...menuDrafts(snapshot, options));
+    out.push(...menuDrafts(snapshot, options, usable));
     const keypad = findKeypad(nodes, usable);
     if (keypad) out.push({ kind: 'keypad', node: nodes[Object.values(keypad)[0] ?? 0]?.parent ?? 0, keypad });
   }
@@ -122,6 +124,17 @@ export function chordsIn(instruction: string): string[] {
  */
 export function identitiesOf(snapshot: Snapshot): Identities {
   return identify(snapshot.nodes, (n) => n.states.enabled && inScope(snapshot, n) && isOperable(n));
+}
+
+/**
+ * Menu bars with no area on screen while another menu bar of the window has one: LibreOffice keeps a zero-height
+ * copy of its menu bar in the root pane, whose items are twins of the real ones that no caller could tell apart.
+ */
+function twinMenubars(nodes: readonly UiNode[]): number[] {
+  const bars = nodes.filter((n) => n.role === 'menubar');
+  if (!bars.some((b) => b.frame !== undefined && !b.states.offscreen)) return [];
+  // No frame at all: not a bar scrolled out of a page's view, which keeps its frame.
+  return bars.filter((b) => b.states.offscreen && b.frame === undefined).map((b) => b.index);
 }
 
 function inScope(snapshot: Snapshot, node: UiNode): boolean {
@@ -280,12 +293,11 @@ function isWindowChrome(snapshot: Snapshot, node: UiNode): boolean {
 
 const SKIPPED_MENUS = /^(?:help|services|open recent|speech|autofill|writing tools)$/u;
 
-function menuDrafts(snapshot: Snapshot, options: BuildOptions): Draft[] {
+function menuDrafts(snapshot: Snapshot, options: BuildOptions, usable: (n: UiNode) => boolean): Draft[] {
   const drafts: Draft[] = [];
   const clipboard = CLIPBOARD_WORDS.test(foldText(options.instruction ?? ''));
   for (const node of snapshot.nodes) {
-    if (!['menuitem', 'menuitemcheckbox', 'menuitemradio'].includes(node.role) || !node.states.enabled)
-      continue;
+    if (!['menuitem', 'menuitemcheckbox', 'menuitemradio'].includes(node.role) || !usable(node)) continue;
     if (!inMenubar(snapshot.nodes, node) || hasChildItem(snapshot, node)) continue;
     const path = menuPath(snapshot, node);
     if (path.length < 2 || path.some((p) => SKIPPED_MENUS.test(foldText(p)) || p.includes('<<'))) continue;

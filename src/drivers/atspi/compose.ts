@@ -119,3 +119,23 @@ export function staticTexts(drafts: Draft[]): string[] {
     texts.map((d) => ({ text: d.raw.label, ...(d.raw.frame ? { frame: d.raw.frame } : {}) })),
   );
 }
+
+const MENU_ITEM_ROLES: ReadonlySet<Role> = new Set(['menuitem', 'menuitemcheckbox', 'menuitemradio']);
+
+/**
+ * LibreOffice keeps two menu bars: the one on screen, whose items act, and a copy with no area (in the root pane),
+ * which the core leaves out (src/core/candidates/build.ts). While a menu is closed neither copy's check items say
+ * their state truly (the one on screen never says checked; the copy is set some time after start, and a status bar
+ * on screen was read as unchecked): the items on screen are given no checked state, so nothing is ever "already"
+ * on or off by them.
+ */
+export function unknownTwinStates(nodes: readonly RawNode[]): void {
+  const bars = nodes.flatMap((n, i) => (n.role === 'menubar' ? [i] : []));
+  if (!bars.some((i) => nodes[i]?.frame !== undefined) || !bars.some((i) => nodes[i]?.states.offscreen))
+    return;
+  const bar: (number | undefined)[] = [];
+  nodes.forEach((n, i) => {
+    bar[i] = n.role === 'menubar' ? i : n.parent === null ? undefined : bar[n.parent];
+    if (bar[i] !== undefined && MENU_ITEM_ROLES.has(n.role)) delete n.states.checked;
+  });
+}

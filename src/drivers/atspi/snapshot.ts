@@ -17,7 +17,7 @@ import {
 } from './details.js';
 import { hasState, ROLE, roleName, STATE } from './enums.js';
 import { markRows, type RowAddress } from './cellrows.js';
-import { finishNode, isInControl, staticTexts, type Draft } from './compose.js';
+import { finishNode, isInControl, unknownTwinStates, staticTexts, type Draft } from './compose.js';
 import { cleanHelp, cleanName } from './labels.js';
 import { isShown, nodeStates } from './states.js';
 import { loadTree, type AtspiItem, type WindowTree } from './tree.js';
@@ -41,7 +41,8 @@ const MENU_ROLES: ReadonlySet<number> = new Set([
 ]);
 const VALUE_ROLES: ReadonlySet<Role> = new Set(['slider', 'spinbutton', 'scrollbar', 'progressbar']);
 const TEXT_VALUE_ROLES: ReadonlySet<Role> = new Set(['textbox', 'searchbox', 'spinbutton', 'combobox']);
-// Frames cost one call each (~0.4 ms, and the app answers one at a time): layout-only nodes go without.
+// Frames cost one call each (~0.4 ms, and the app answers one at a time): layout-only nodes go without. Menu bars
+// are read: a window's second menu bar with no area (LibreOffice's) is a copy the core leaves out.
 const LAYOUT_ROLES: ReadonlySet<Role> = new Set([
   'generic',
   'group',
@@ -49,7 +50,6 @@ const LAYOUT_ROLES: ReadonlySet<Role> = new Set([
   'separator',
   'window',
   'toolbar',
-  'menubar',
   'tablist',
 ]);
 /**
@@ -93,6 +93,7 @@ export async function readSnapshot(
       tree.items.map((item, i) => addDetails(bus, item, nodes[i], win, shortcuts, read, signal)),
     );
   for (const [i, node] of nodes.entries()) finishNode(node, tree.items[i], tree, index, nodes);
+  unknownTwinStates(nodes.map((n) => n.raw));
   if (misses.count === 0)
     for (const [handle, address] of await markRows(bus, tree, index, nodes, read, signal))
       rows?.set(handle, address);
