@@ -595,8 +595,6 @@ export const APPS: AppSpec[] = [
     tasks: [
       {
         id: 'th-parent',
-        known:
-          "one candidate, Open Parent, at p 0.67: 'go' and 'folder' are words it does not hold, so the gate does not act",
         instruction: 'go to the parent folder',
         kind: 'click',
         route: 'background',
@@ -604,7 +602,6 @@ export const APPS: AppSpec[] = [
       },
       {
         id: 'th-home',
-        known: "one candidate, Home, at p 0.53: 'go back' reads as a second verb, so the gate does not act",
         instruction: 'go back home',
         kind: 'click',
         route: 'background',

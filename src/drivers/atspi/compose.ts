@@ -44,6 +44,10 @@ export function finishNode(
   // GTK4's menu button is a wrapper "button" holding the real, pressable one.
   if (raw.role === 'button' && childDrafts(item, tree, index, drafts).some((d) => d.raw.role === 'button'))
     raw.role = 'group';
+  if (raw.help === undefined && TIPPED_ROLES.has(raw.role)) {
+    const tip = toolItemTip(item, raw, tree, index, drafts);
+    if (tip !== undefined && tip !== raw.label) raw.help = tip;
+  }
   if (raw.role === 'button' && !raw.label)
     raw.label = innerLabel(item, tree, index, drafts) || helpAsLabel(raw.help);
   if (raw.role !== 'combobox') return;
@@ -56,6 +60,35 @@ export function finishNode(
     // Read through the Selection interface, the chosen item is a structural fact; its text is the item's own name.
     if (selected) raw.valueExact = true;
   }
+}
+
+const TIPPED_ROLES: ReadonlySet<Role> = new Set([
+  'button',
+  'checkbox',
+  'switch',
+  'combobox',
+  'radio',
+  'link',
+]);
+const HOLDER_ROLES: ReadonlySet<Role> = new Set(['group', 'generic']);
+
+/**
+ * The tooltip GTK3 keeps on a tool item's unnamed panel around the one control it holds (Thunar's "Open the parent
+ * folder" around its "Open Parent" button; xfce4-taskmanager's "Settings" around an unnamed button).
+ */
+function toolItemTip(
+  item: AtspiItem,
+  raw: RawNode,
+  tree: WindowTree,
+  index: Map<string, number>,
+  drafts: Draft[],
+): string | undefined {
+  const holder = raw.parent === null ? undefined : drafts[raw.parent];
+  const holderItem = raw.parent === null ? undefined : tree.items[raw.parent];
+  if (!holder || !holderItem || !HOLDER_ROLES.has(holder.raw.role) || holder.raw.label !== '')
+    return undefined;
+  const kids = tree.children.get(holderItem.handle) ?? [];
+  return kids.length === 1 && kids[0] === item.handle ? holder.raw.help : undefined;
 }
 
 function childDrafts(
