@@ -393,8 +393,6 @@ export const APPS: AppSpec[] = [
       },
       {
         id: 'w3-orville',
-        known:
-          "the combo's accessible name is the icon of its chosen row (emblem-default-symbolic for Andrea), so choosing Orville renames it to weather-clear-night-symbolic: Orville is chosen, but the tool loses the combo and answers mismatch (the target field is gone)",
         instruction: 'choose Orville in the combo box with Andrea',
         kind: 'choose_option',
         route: 'background',

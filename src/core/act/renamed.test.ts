@@ -20,4 +20,12 @@ describe('renamed: the same control under a new name', () => {
     const twins = [node(5, 'a', { identifier: 'ag-43-input' }), node(6, 'b', { identifier: 'ag-43-input' })];
     expect(renamed(keyed(twins), was)).toBeUndefined();
   });
+  it('is, without an id, the node of the same platform object, role and places', () => {
+    // GTK's combo box is named after the icon of its chosen row: choosing Orville renames it.
+    const combo = { role: 'combobox', handle: ':1.5|/org/a11y/atspi/accessible/44' } as const;
+    const before = node(3, 'emblem-default-symbolic', combo);
+    const after = node(4, 'weather-clear-night-symbolic', combo);
+    expect(renamed(keyed([node(1, 'Other', { role: 'combobox', handle: 'x' }), after]), before)).toBe(after);
+    expect(renamed(keyed([node(4, 'b', { ...combo, role: 'button' })]), before)).toBeUndefined();
+  });
 });
