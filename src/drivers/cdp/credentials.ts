@@ -1,6 +1,7 @@
 // No tab may load a page from a URL that carries a user name or password (http://user:pw@host/): every such
 // document request is failed before it is sent, whether a caller, a redirect, a link or a script asked for it.
-import { errors, type CDPSession } from 'playwright-core';
+import type { CDPSession } from 'playwright-core';
+import { errors } from './playwright.js';
 import { hasCredentials } from '../../core/url.js';
 import type { Tab } from './tab.js';
 

@@ -1,7 +1,8 @@
 // One connection to one browser: the Playwright handle, the browser-level CDP session, its tabs, and whether
 // the connection has been lost (the browser crashed, was killed, or the socket dropped).
 import { mkdir } from 'node:fs/promises';
-import { chromium, type Browser, type CDPSession } from 'playwright-core';
+import type { Browser, CDPSession } from 'playwright-core';
+import { chromium } from './playwright.js';
 import { DriverError } from '../../core/driver.js';
 import { orAfter } from '../../core/limits.js';
 import type { LaunchedBrowser } from './launch.js';
