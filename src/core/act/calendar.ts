@@ -2,10 +2,18 @@
 // calendar shows, the day control to press, and whether a field reads the date afterwards in whatever format
 // the page writes it ("12/18/2026", "2026-12-18", "December 18, 2026"). Words and labels are read by chrono.
 // English only: chrono's default parser is English, and the package's root also loads every other locale.
-import * as chrono from 'chrono-node/en';
+import { createRequire } from 'node:module';
 import type { ParsedComponents } from 'chrono-node';
+import type * as Chrono from 'chrono-node/en';
 import type { Snapshot, UiNode } from '../snapshot.js';
 import type { Observation } from './context.js';
+
+let loaded: typeof Chrono | undefined;
+
+// chrono loads on first use (about 30 ms of a run's start): most steps name no date, and most pages have no
+// field for one.
+const chrono = (): typeof Chrono =>
+  (loaded ??= createRequire(import.meta.url)('chrono-node/en') as typeof Chrono);
 
 /** A calendar day. */
 export interface Day {
@@ -31,7 +39,9 @@ const DAY_NUMBER = /^\s*(\d{1,2})\s*$/u;
 
 /** The day or range of days the words name, read with `ref` for what they leave out (the year); undefined if none. */
 export function datesIn(words: string, ref: Date): Dates | undefined {
-  const found = chrono.parse(words, ref, { forwardDate: true }).find((r) => r.start.isCertain('day'));
+  const found = chrono()
+    .parse(words, ref, { forwardDate: true })
+    .find((r) => r.start.isCertain('day'));
   if (!found) return undefined;
   const day = (c: ParsedComponents): Day => ({
     year: c.get('year') ?? ref.getFullYear(),
@@ -45,14 +55,18 @@ export function datesIn(words: string, ref: Date): Dates | undefined {
 
 /** The time of day the words name without a day ("Change the start time to 10:30"); undefined if none. */
 export function timeIn(words: string): Time | undefined {
-  const found = chrono.parse(words).find((r) => r.start.isCertain('hour') && !r.start.isCertain('day'));
+  const found = chrono()
+    .parse(words)
+    .find((r) => r.start.isCertain('hour') && !r.start.isCertain('day'));
   return found ? { hour: found.start.get('hour') ?? 0, minute: found.start.get('minute') ?? 0 } : undefined;
 }
 
 /** True when a field's text reads the time of day. */
 export function readsTime(text: string | undefined, time: Time): boolean {
   if (!text) return false;
-  const read = chrono.parse(text).find((r) => r.start.isCertain('hour'));
+  const read = chrono()
+    .parse(text)
+    .find((r) => r.start.isCertain('hour'));
   return read?.start.get('hour') === time.hour && (read.start.get('minute') ?? 0) === time.minute;
 }
 
@@ -62,7 +76,7 @@ export function shownMonth(snapshot: Snapshot): { year: number; month: number } 
   const months = new Set<string>();
   for (const text of texts) {
     if (text.length > 40) continue;
-    for (const r of chrono.parse(text)) {
+    for (const r of chrono().parse(text)) {
       if (r.start.isCertain('day') || !r.start.isCertain('month') || !r.start.isCertain('year')) continue;
       months.add(`${r.start.get('year') ?? 0}-${r.start.get('month') ?? 0}`);
     }
@@ -97,7 +111,7 @@ export function dayControl(obs: Observation, day: Day): UiNode | undefined {
 /** True when a field's text reads the dates: each named day, in whatever format the page writes dates. */
 export function readsDates(text: string | undefined, dates: Dates): boolean {
   if (!text) return false;
-  const read = chrono
+  const read = chrono()
     .parse(text, new Date(dates.start.year, dates.start.month - 1, 1))
     .filter((r) => r.start.isCertain('day'));
   const days = read
@@ -109,7 +123,7 @@ export function readsDates(text: string | undefined, dates: Dates): boolean {
 
 function dayOf(label: string, year: number): Day | undefined {
   if (label.length > 40) return undefined;
-  const r = chrono
+  const r = chrono()
     .parse(label, new Date(year, 0, 1))
     .find((x) => x.start.isCertain('day') && x.start.isCertain('month'));
   return r ? dayOfComponents(r.start, year) : undefined;

@@ -147,17 +147,23 @@ const RANGE_FIELD = /\b(?:range|period|dates|days|from|until)\b/u;
 // The click that opens the one field made for the dates the words name: a text field whose name, placeholder
 // or id speaks of dates, for a range only when the words name two days, else only when they name one.
 function dateField(obs: Observation, instruction: string): Candidate | undefined {
+  const fields = obs.candidates.flatMap((c) => {
+    const node = nodeOf(obs, c);
+    if (c.kind !== 'click' || !node || (node.role !== 'textbox' && node.role !== 'searchbox')) return [];
+    const said = foldText([node.label, node.placeholder ?? '', node.identifier ?? ''].join(' '));
+    return DATE_FIELD.test(said) || TIME_FIELD.test(said) ? [{ c, said }] : [];
+  });
+  // The words are read for dates only where a field speaks of them.
+  if (!fields.length) return undefined;
   const dates = datesIn(instruction, new Date());
   const time = dates ? undefined : timeIn(instruction);
   if (!dates && !time) return undefined;
-  const fits = obs.candidates.filter((c) => {
-    const node = nodeOf(obs, c);
-    if (c.kind !== 'click' || !node || (node.role !== 'textbox' && node.role !== 'searchbox')) return false;
-    const said = foldText([node.label, node.placeholder ?? '', node.identifier ?? ''].join(' '));
-    if (time) return TIME_FIELD.test(said) && !DATE_FIELD.test(said);
-    return DATE_FIELD.test(said) && RANGE_FIELD.test(said) === (dates?.end !== undefined);
-  });
-  return fits.length === 1 ? fits[0] : undefined;
+  const fits = fields.filter(({ said }) =>
+    time
+      ? TIME_FIELD.test(said) && !DATE_FIELD.test(said)
+      : DATE_FIELD.test(said) && RANGE_FIELD.test(said) === (dates?.end !== undefined),
+  );
+  return fits.length === 1 ? fits[0]?.c : undefined;
 }
 
 // Words that begin by typing ("type …", "write …", "key in …").
