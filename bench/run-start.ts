@@ -17,6 +17,8 @@ interface Timing {
   firstActionMs: number;
   totalMs: number;
   exit: number | null;
+  /** The run's last printed lines, to say why a run did not finish. */
+  tail: string;
 }
 
 function once(url: string, endpoint: string | undefined): Promise<Timing> {
@@ -35,8 +37,16 @@ function once(url: string, endpoint: string | undefined): Promise<Timing> {
     out += chunk.toString('utf8');
     if (Number.isNaN(first) && /^step 1 .*→ done/mu.test(out)) first = performance.now() - started;
   });
+  child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
   return new Promise((resolve) =>
-    child.on('exit', (exit) => resolve({ firstActionMs: first, totalMs: performance.now() - started, exit })),
+    child.on('exit', (exit) =>
+      resolve({
+        firstActionMs: first,
+        totalMs: performance.now() - started,
+        exit,
+        tail: out.trim().split('\n').slice(-4).join('\n'),
+      }),
+    ),
   );
 }
 
@@ -56,7 +66,11 @@ try {
         `${server.url}/form.html`,
         mode === 'attached' ? running.endpoint : undefined,
       );
-      if (timing.exit !== 0 || server.state().saves !== 1) throw new Error(`${mode} run ${i} did not finish`);
+      const saves = server.state().saves;
+      if (timing.exit !== 0 || saves !== 1)
+        throw new Error(
+          `${mode} run ${i} did not finish (exit ${timing.exit}, ${saves} saves):\n${timing.tail}`,
+        );
       results[mode]?.push(timing);
     }
   }
