@@ -4,7 +4,6 @@ import { parseArgs } from 'node:util';
 import { createSession, VERSION } from '../app.js';
 import { loadConfig } from '../config/load.js';
 import { ConfigError, configSchema } from '../config/schema.js';
-import { TOOLS } from '../tools/index.js';
 import type { Io } from './io.js';
 import { RUN_USAGE, USAGE, USAGE_LINE } from './usage.js';
 import type { Terminal } from '../goal/index.js';
@@ -171,10 +170,12 @@ async function runGoalCli(
 }
 
 async function serveMcp(config: ReturnType<typeof loadConfig>): Promise<number> {
-  // The MCP SDK loads only here: the other commands do not need it, and it takes a few hundred ms to load.
-  const [{ StdioServerTransport }, { createMcpServer }] = await Promise.all([
+  // The MCP SDK and the tool definitions load only here: other commands do not need them, and they take a few
+  // hundred ms to load.
+  const [{ StdioServerTransport }, { createMcpServer }, { TOOLS }] = await Promise.all([
     import('@modelcontextprotocol/sdk/server/stdio.js'),
     import('../server/mcp.js'),
+    import('../tools/index.js'),
   ]);
   const session = createSession(config);
   const server = createMcpServer(session, TOOLS, { name: 'beans-picker', version: VERSION });
