@@ -20,8 +20,8 @@ interface TaggedSentence {
 
 type Nlp = (text: string) => { json: (options: { offset: true }) => unknown };
 
-const words = (nlp: Nlp, text: string): TaggedWord[] =>
-  (nlp(text).json({ offset: true }) as TaggedSentence[]).flatMap((sentence) =>
+const wordsOf = (sentences: TaggedSentence[]): TaggedWord[] =>
+  sentences.flatMap((sentence) =>
     sentence.terms.map((t) => ({ start: t.offset.start, text: t.text, tags: t.tags })),
   );
 
@@ -34,8 +34,7 @@ const waiting = new Int32Array(flag);
 import(url).then(({ default: nlp }) => {
   port.on('message', ({ id, text }) => {
     try {
-      const sentences = nlp(text).json({ offset: true });
-      port.postMessage({ id, words: sentences.flatMap((s) => s.terms.map((t) => ({ start: t.offset.start, text: t.text, tags: t.tags }))) });
+      port.postMessage({ id, sentences: nlp(text).json({ offset: true }) });
     } catch (error) {
       port.postMessage({ id, error: String(error && error.name) });
     }
@@ -53,7 +52,7 @@ let loading: Promise<WordTagger> | undefined;
 export function loadWordTagger(): Promise<WordTagger> {
   loading ??= onWorker().catch(async () => {
     const { default: nlp } = (await import('compromise/two')) as unknown as { default: Nlp };
-    return (text: string) => words(nlp, text);
+    return (text: string) => wordsOf(nlp(text).json({ offset: true }) as TaggedSentence[]);
   });
   return loading;
 }
@@ -79,10 +78,10 @@ function onWorker(): Promise<WordTagger> {
       Atomics.wait(waiting, 0, 0, left);
       Atomics.store(waiting, 0, 0);
       for (let got = receiveMessageOnPort(port1); got; got = receiveMessageOnPort(port1)) {
-        const answer = got.message as { id: number; words?: TaggedWord[] };
+        const answer = got.message as { id: number; sentences?: TaggedSentence[] };
         if (answer.id !== id) continue;
-        if (!answer.words) throw new Error('the part-of-speech tagger failed on the text');
-        return answer.words;
+        if (!answer.sentences) throw new Error('the part-of-speech tagger failed on the text');
+        return wordsOf(answer.sentences);
       }
     }
     throw new Error('the part-of-speech tagger gave no answer');
