@@ -35,30 +35,15 @@ export function findByKey(obs: Keyed, key: string | undefined): UiNode | undefin
 
 /**
  * The same control under a new name: a page that renames a control as its state changes (AG Grid's row box, "…
- * (unchecked)" → "… (checked)") changes its key; the one node of its role, id and places is still it.
+ * (unchecked)" → "… (checked)") changes its key; the one node of its role, id and places is still it. A control
+ * with no id is found by the platform's own object (its handle): GTK's combo box is named after the icon of its
+ * chosen row, so choosing Orville renames it.
  */
 export function renamed(obs: Keyed, was: UiNode | undefined): UiNode | undefined {
-  if (!was) return undefined;
-  if (!was.identifier) return sameObject(obs, was);
+  if (!was || (!was.identifier && !was.handle)) return undefined;
   const same = obs.snapshot.nodes.filter(
     (n) =>
-      n.role === was.role &&
-      n.identifier === was.identifier &&
-      n.within.length === was.within.length &&
-      n.within.every((w, i) => w === was.within[i]),
-  );
-  return same.length === 1 ? same[0] : undefined;
-}
-
-/**
- * A control with no id that renamed itself is found by the platform's own object (its handle) in the same places:
- * GTK's combo box is named after the icon of its chosen row, so choosing Orville renames it.
- */
-function sameObject(obs: Keyed, was: UiNode): UiNode | undefined {
-  if (!was.handle) return undefined;
-  const same = obs.snapshot.nodes.filter(
-    (n) =>
-      n.handle === was.handle &&
+      (was.identifier ? n.identifier === was.identifier : n.handle === was.handle) &&
       n.role === was.role &&
       n.within.length === was.within.length &&
       n.within.every((w, i) => w === was.within[i]),

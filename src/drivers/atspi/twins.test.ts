@@ -4,44 +4,26 @@
 import { describe, expect, it } from 'vitest';
 import { buildSnapshot } from '../../core/build.js';
 import { buildCandidates } from '../../core/candidates/build.js';
-import { defaultStates, type RawNode } from '../../core/snapshot.js';
+import type { RawNode } from '../../core/snapshot.js';
+import { node } from '../../../test/support/rawNode.js';
 import { unknownTwinStates } from './compose.js';
 
 const CAPS = { backgroundKeys: true, backgroundMenus: true, modifiers: true, drag: true, hover: true };
 
 function calc(): RawNode[] {
-  const node = (
-    role: RawNode['role'],
-    label: string,
-    parent: number | null,
-    extra: Partial<RawNode> = {},
-  ): RawNode => ({
-    role,
-    platformRole: role,
-    label,
-    handle: `${String(parent)}:${role}:${label}`,
-    parent,
-    states: defaultStates({}),
-    ...extra,
-  });
-  const nodes: RawNode[] = [node('window', 'Untitled 1 - LibreOffice Calc', null)];
+  const nodes: RawNode[] = [node({ role: 'window', label: 'Untitled 1 - LibreOffice Calc' }, null)];
   for (const onScreen of [true, false]) {
-    const b = nodes.length;
+    const bar = nodes.length;
     nodes.push(
-      node('menubar', '', 0, {
+      node({
+        role: 'menubar',
         ...(onScreen ? { frame: { x: 0, y: 0, width: 1256, height: 25 } } : {}),
-        states: defaultStates({ offscreen: !onScreen }),
+        states: { offscreen: !onScreen },
       }),
-    );
-    nodes.push(node('menuitem', 'View', b));
-    const view = nodes.length - 1;
-    nodes.push(node('menu', 'View', view));
-    const menu = nodes.length - 1;
-    // On screen the item says nothing of its state; the copy says the status bar is shown.
-    nodes.push(
-      node('menuitemcheckbox', 'Status Bar', menu, {
-        states: defaultStates(onScreen ? { checked: false } : { checked: true }),
-      }),
+      node({ role: 'menuitem', label: 'View' }, bar),
+      node({ role: 'menu', label: 'View' }, bar + 1),
+      // On screen the item says nothing of its state; the copy says the status bar is shown.
+      node({ role: 'menuitemcheckbox', label: 'Status Bar', states: { checked: !onScreen } }, bar + 2),
     );
   }
   return nodes;
