@@ -519,7 +519,7 @@ export const APPS: AppSpec[] = [
       },
       {
         id: 'w4-entry',
-        known: "'the empty text field' is said by its state; the model does not read emptiness: not found",
+        // Said by its state alone: the one empty field in view (not found until fields were told by emptiness).
         instruction: "type 'Hopper' into the empty text field",
         kind: 'set_value',
         route: 'background',

@@ -15,6 +15,11 @@ import pyatspi
 SECRET = (pyatspi.ROLE_PASSWORD_TEXT,)
 
 
+def whole(text):
+    """The whole text of a Text object. GTK 4.8's entries answer "" to the usual getText(0, -1): ask by length."""
+    return text.getText(0, text.characterCount)
+
+
 def walk(node, out, depth=0):
     if node is None or depth > 80 or len(out) >= 20000:
         return
@@ -27,7 +32,7 @@ def walk(node, out, depth=0):
         }
         if node.getRole() not in SECRET:
             try:
-                item["text"] = node.queryText().getText(0, -1)
+                item["text"] = whole(node.queryText())
             except NotImplementedError:
                 pass
         try:

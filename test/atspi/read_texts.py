@@ -17,7 +17,7 @@ def fields(node, out, depth=0):
         state = node.getState()
         if node.getRole() in (pyatspi.ROLE_TEXT, pyatspi.ROLE_ENTRY) and state.contains(pyatspi.STATE_EDITABLE):
             text = node.queryText()
-            out.append({"role": node.getRoleName(), "name": node.name, "text": text.getText(0, -1)})
+            out.append({"role": node.getRoleName(), "name": node.name, "text": text.getText(0, text.characterCount)})
         for i in range(node.childCount):
             fields(node.getChildAtIndex(i), out, depth + 1)
     except Exception:  # a node that went away mid-walk

@@ -13,6 +13,11 @@ import pyatspi
 ROLES = (pyatspi.ROLE_SPIN_BUTTON, pyatspi.ROLE_SLIDER)
 
 
+def whole(text):
+    """The whole text of a Text object. GTK 4.8's entries answer "" to the usual getText(0, -1): ask by length."""
+    return text.getText(0, text.characterCount)
+
+
 def values(node, out, depth=0):
     if node is None or depth > 60:
         return
@@ -20,7 +25,7 @@ def values(node, out, depth=0):
         if node.getRole() in ROLES:
             item = {"role": node.getRoleName(), "name": node.name, "value": node.queryValue().currentValue}
             try:
-                item["text"] = node.queryText().getText(0, -1)
+                item["text"] = whole(node.queryText())
             except NotImplementedError:
                 pass
             out.append(item)

@@ -66,7 +66,9 @@ export async function chooseCandidate(ctx: ActContext, obs: Observation, step: A
   }
   if (step.text !== undefined) {
     const choice = await pickFrom(ctx, obs, instruction, step.text);
-    return 'candidate' in choice ? choice : (cellChoice(obs, instruction, step.text) ?? choice);
+    if ('candidate' in choice) return choice;
+    const blank = emptyField(obs, instruction);
+    return blank ? { candidate: blank } : (cellChoice(obs, instruction, step.text) ?? choice);
   }
   // Words that name a value ("choose 'Niger'", "type milk into Search", "to 24") pick among the text actions
   // with that value as well; the caller's text, when given, always wins.
@@ -79,7 +81,8 @@ export async function chooseCandidate(ctx: ActContext, obs: Observation, step: A
     if ('candidate' in choice) return text === undefined ? choice : { ...choice, text };
     for (const c of choice.result.candidates ?? []) shortlisted.add(c.id);
     if (choice.result.status === 'ambiguous') unclear ??= choice;
-    else if (text === undefined) fallback = choice;
+    // Words that are done only by typing have no try without the value: its answer is the last word.
+    else if (text === undefined || !tries.includes(undefined)) fallback = choice;
   }
   // An option the words name in full, in the one list that offers it, when the model ranked that list among
   // its few best: choosing the option there is the step.
@@ -90,6 +93,9 @@ export async function chooseCandidate(ctx: ActContext, obs: Observation, step: A
   // the one field made for dates (of one day, or of a range when the words name two) or for times is the choice.
   const dated = dateField(obs, instruction);
   if (dated) return { candidate: dated };
+  const typed = tries[0];
+  const blank = typed === undefined ? undefined : emptyField(obs, instruction);
+  if (blank && typed !== undefined) return { candidate: blank, text: typed };
   const affirmative = assentButton(obs, instruction);
   if (affirmative) return { candidate: affirmative };
   const value = wantedOf(instruction, undefined, (span) => namesControl(obs.snapshot, span)).value;
@@ -394,6 +400,32 @@ function endPage(
   const sorted = [...pages].sort((a, b) => (numberOf(a.item) ?? 0) - (numberOf(b.item) ?? 0));
   const pick = end[1] !== undefined ? sorted[sorted.length - 1] : sorted[0];
   return pick ? { item: pick.item, p } : undefined;
+}
+
+// A field told by its emptiness ("type 'Hopper' into the empty text field", "fill in the blank box").
+const EMPTY_FIELD =
+  /\b(?:empty|blank|unfilled)\s+(?:(?:text|input|entry|edit)\s+)?(?:field|box|entry|input|textbox|text\s*box)\b/u;
+
+/**
+ * The one field in view that holds nothing, when the words tell the field by that alone and the model could not
+ * tell it by name (GTK4's widget factory: unnamed entries, one empty). Fields on pages not shown, disabled or
+ * secret are not it; two empty fields in view are not told apart.
+ */
+function emptyField(obs: Observation, instruction: string): Candidate | undefined {
+  if (!EMPTY_FIELD.test(foldText(instruction))) return undefined;
+  const fits = obs.candidates.filter((c) => {
+    const node = c.kind === 'set_value' ? nodeOf(obs, c) : undefined;
+    return (
+      node !== undefined &&
+      !node.states.offscreen &&
+      node.states.enabled &&
+      !node.states.secret &&
+      !node.states.multiline &&
+      node.valueExact === true &&
+      node.value === ''
+    );
+  });
+  return fits.length === 1 ? fits[0] : undefined;
 }
 
 // The state a control is in now, as the words describe it ("tick the unchecked box", "the one that is not pressed").
