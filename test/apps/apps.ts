@@ -346,8 +346,7 @@ export const APPS: AppSpec[] = [
       },
       {
         id: 'w3-entry',
-        known:
-          "the field is unnamed and said by the text it holds ('entry'); the model does not read a value as a name: not found",
+        // Unnamed, said by the text it holds: the one field in view holding it (not found before).
         instruction: "change the text field that says 'entry' to 'Grace'",
         kind: 'set_value',
         route: 'background',

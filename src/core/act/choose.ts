@@ -67,8 +67,8 @@ export async function chooseCandidate(ctx: ActContext, obs: Observation, step: A
   if (step.text !== undefined) {
     const choice = await pickFrom(ctx, obs, instruction, step.text);
     if ('candidate' in choice) return choice;
-    const blank = emptyField(obs, instruction);
-    return blank ? { candidate: blank } : (cellChoice(obs, instruction, step.text) ?? choice);
+    const told = emptyField(obs, instruction) ?? fieldSaying(obs, instruction);
+    return told ? { candidate: told } : (cellChoice(obs, instruction, step.text) ?? choice);
   }
   // Words that name a value ("choose 'Niger'", "type milk into Search", "to 24") pick among the text actions
   // with that value as well; the caller's text, when given, always wins.
@@ -93,9 +93,11 @@ export async function chooseCandidate(ctx: ActContext, obs: Observation, step: A
   // the one field made for dates (of one day, or of a range when the words name two) or for times is the choice.
   const dated = dateField(obs, instruction);
   if (dated) return { candidate: dated };
-  const typed = tries[0];
-  const blank = typed === undefined ? undefined : emptyField(obs, instruction);
-  if (blank && typed !== undefined) return { candidate: blank, text: typed };
+  // Words that tell the field by what it holds now, or by its holding nothing, and say the text it is to hold.
+  const typed = tries[0] ?? NEW_TEXT.exec(instruction)?.[1];
+  const told =
+    typed === undefined ? undefined : (emptyField(obs, instruction) ?? fieldSaying(obs, instruction));
+  if (told && typed !== undefined) return { candidate: told, text: typed };
   const affirmative = assentButton(obs, instruction);
   if (affirmative) return { candidate: affirmative };
   const value = wantedOf(instruction, undefined, (span) => namesControl(obs.snapshot, span)).value;
@@ -423,6 +425,34 @@ function emptyField(obs: Observation, instruction: string): Candidate | undefine
       !node.states.multiline &&
       node.valueExact === true &&
       node.value === ''
+    );
+  });
+  return fits.length === 1 ? fits[0] : undefined;
+}
+
+// A field told by the text it holds now ("change the text field that says 'entry' to 'Grace'").
+const FIELD_SAYING =
+  /\b(?:field|box|entry|input|textbox)\s+(?:that\s+|which\s+)?(?:says|reads|shows|holds|contains|saying|reading|showing|holding|containing|with(?:\s+the\s+text)?)\s+["'\u2018\u201c]([^"'\u2019\u201d]+)["'\u2019\u201d]/iu;
+
+// The quoted text a field is changed to, last in the words ("… to 'Grace'").
+const NEW_TEXT = /\bto\s+["'\u2018\u201c]([^"'\u2019\u201d]+)["'\u2019\u201d]\s*[.!]?\s*$/u;
+
+/**
+ * The one field in view holding exactly the text the words quote for it (GTK3's widget factory: unnamed entries
+ * told apart by what they hold). Disabled and secret fields are not it; two fields holding it are not told apart.
+ */
+function fieldSaying(obs: Observation, instruction: string): Candidate | undefined {
+  const held = FIELD_SAYING.exec(instruction)?.[1];
+  if (held === undefined) return undefined;
+  const fits = obs.candidates.filter((c) => {
+    const node = c.kind === 'set_value' ? nodeOf(obs, c) : undefined;
+    return (
+      node !== undefined &&
+      !node.states.offscreen &&
+      node.states.enabled &&
+      !node.states.secret &&
+      node.valueExact === true &&
+      node.value === held
     );
   });
   return fits.length === 1 ? fits[0] : undefined;
