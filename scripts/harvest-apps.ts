@@ -17,10 +17,11 @@ import type { WebApp } from './harvest-web-apps.js';
 import { WEB_APPS_1 } from './harvest-web-apps.js';
 import { WEB_APPS_2 } from './harvest-web-apps2.js';
 import { WEB_APPS_3 } from './harvest-web-apps3.js';
+import { WEB_APPS_4 } from './harvest-web-apps4.js';
 import { compactCapture, type AppCapture } from '../fixtures/decider/gen/apps.js';
 
 /** Every web app the harvest knows. */
-export const WEB_APPS: readonly WebApp[] = [...WEB_APPS_1, ...WEB_APPS_2, ...WEB_APPS_3];
+export const WEB_APPS: readonly WebApp[] = [...WEB_APPS_1, ...WEB_APPS_2, ...WEB_APPS_3, ...WEB_APPS_4];
 
 const OUT = new URL('../fixtures/decider/apps/', import.meta.url);
 // Long enough for the libraries' open/close animations (Bootstrap's fade is 300 ms, jQuery UI's 400 ms).

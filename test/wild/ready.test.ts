@@ -6,7 +6,7 @@ import { useWildBrowser } from './hooks.js';
 const wild = useWildBrowser();
 
 describe('when a wild host page is built', () => {
-  it('lists the twenty host pages, each with a readiness expression', () => {
+  it('lists the twenty-three host pages, each with a readiness expression', () => {
     const pages = wildPageNames();
     expect(pages).toEqual([
       'ag-grid',
@@ -20,13 +20,16 @@ describe('when a wild host page is built', () => {
       'mdui',
       'nouislider',
       'nouislider-mixer',
+      'pell',
       'quill',
       'shoelace',
       'shoelace-toolbar',
       'slim-select',
       'sweetalert2',
       'tabulator',
+      'tagify',
       'tom-select',
+      'trix',
       'uikit',
       'w2ui',
     ]);

@@ -15,6 +15,10 @@ const EXTRA: Readonly<Record<string, string>> = {
   ionic: `(document.querySelector('ion-range.hydrated') ? true : null)`,
   uikit: `(globalThis.UIkit && document.querySelector('#posts tbody tr') ? true : null)`,
   w2ui: `(globalThis.w2ui?.products?.records?.length ? true : null)`,
+  // The harvest's Tagify, Trix and pell pages (scripts/harvest-web-apps4.ts).
+  tagify: `(document.querySelector('tags.note-field') ? true : null)`,
+  trix: `(document.querySelector('trix-toolbar .trix-button-row') ? true : null)`,
+  pell: `(document.querySelector('.pell-actionbar button') ? true : null)`,
   'nouislider-mixer': `(document.querySelector('#surround .noUi-handle') ? true : null)`,
   'shoelace-toolbar': `(document.getElementById('export')?.shadowRoot?.querySelector('sl-popup') ? true : null)`,
 };

@@ -42,6 +42,9 @@ export const ROOTS: Readonly<Record<string, string>> = {
   '/lib/uikit/': resolve(ROOT, 'node_modules/uikit/dist'),
   // w2ui ships its bundle and stylesheet at the package's top level.
   '/lib/w2ui/': resolve(ROOT, 'node_modules/w2ui'),
+  '/lib/tagify/': resolve(ROOT, 'node_modules/@yaireo/tagify/dist'),
+  '/lib/trix/': resolve(ROOT, 'node_modules/trix/dist'),
+  '/lib/pell/': resolve(ROOT, 'node_modules/pell/dist'),
 };
 
 const TYPES: Readonly<Record<string, string>> = {
