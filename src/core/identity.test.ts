@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseKey } from './identity.js';
+import { baseKey, identify } from './identity.js';
 import type { UiNode } from './snapshot.js';
 
 const field = (extra: Partial<UiNode>): UiNode => ({
@@ -41,5 +41,19 @@ describe('identity keys of fields', () => {
   it('without the driver saying so, a label equal to the text is taken as the text', () => {
     expect(baseKey(field({ value: 'Search' }))).not.toContain('"Search"');
     expect(baseKey(field({ value: 'draft' }))).toContain('"Search"');
+  });
+
+  it('a field nothing operates keeps a key apart from its operated look-alike (SpeedCrunch: history and editor)', () => {
+    const history = field({
+      label: '',
+      index: 0,
+      handle: 'a',
+      states: { ...field({}).states, editable: false },
+    });
+    const editor = field({ label: '', index: 1, handle: 'b' });
+    const { keys } = identify([history, editor], (n) => n.states.editable);
+    expect(keys[1]).toBe(baseKey(editor));
+    expect(keys[0]).not.toBe(keys[1]);
+    expect(keys.indexOf(baseKey(editor))).toBe(1);
   });
 });

@@ -50,6 +50,11 @@ export function identify(nodes: readonly UiNode[], isOperable: (n: UiNode) => bo
     list.push(node.index);
     groups.set(keys[node.index] ?? '', list);
   }
+  // A node nothing operates that looks like one that is operated (SpeedCrunch's read-only history beside its
+  // unnamed editor, both text areas) keeps a key of its own: the operated one is found by its key after an act.
+  for (const node of nodes)
+    if (!isOperable(node) && groups.has(keys[node.index] ?? ''))
+      keys[node.index] = JSON.stringify(['inert', keys[node.index]]);
   const tokenBound = new Set<number>();
   const near = new Map<number, string>();
   for (const twins of groups.values()) {
