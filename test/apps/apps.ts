@@ -102,8 +102,7 @@ export const APPS: AppSpec[] = [
       },
       {
         id: 'fp-append',
-        known:
-          "'the editor' alone names the one text area, but references by role alone are rare in training: append p 0.56 against p(none) 0.43, not found",
+        // Said by its kind alone: the one editable text area in view (below the gate until fields were told so).
         instruction: "add ' see you at noon' at the end of the editor",
         kind: 'append',
         route: 'background',
@@ -177,8 +176,7 @@ export const APPS: AppSpec[] = [
     tasks: [
       {
         id: 'sc-type',
-        known:
-          "the editor is one of two unnamed text areas (the other is the read-only history): 'the editor' gets p 0.59, below the gate, so the answer is ambiguous",
+        // Said by its kind alone: the one editable text area in view (below the gate until fields were told so).
         instruction: "enter '12*7' in the editor",
         kind: 'set_value',
         route: 'background',
@@ -186,8 +184,6 @@ export const APPS: AppSpec[] = [
       },
       {
         id: 'sc-return',
-        known: 'with sc-type not done there is no expression to evaluate',
-        knownOn: 'private',
         instruction: 'press Enter to evaluate it',
         kind: 'key',
         route: 'private',
@@ -309,8 +305,7 @@ export const APPS: AppSpec[] = [
       },
       {
         id: 'w3-page2',
-        known:
-          "'Page 2' names the stack switcher's radio and four notebooks' 'page 2' tabs alike: ambiguous among five",
+        // The radio "Page 2" beside four notebooks' "page 2" tabs: the words write the radio's name as it is.
         instruction: 'switch to Page 2',
         kind: 'click',
         route: 'background',
@@ -318,8 +313,7 @@ export const APPS: AppSpec[] = [
       },
       {
         id: 'w3-page1',
-        known:
-          "'Page 1' names the stack switcher's radio and four notebooks' 'page 1' tabs alike: ambiguous among five",
+        // The radio, now checked, switched the page: what showed is the page, not a list it opened.
         instruction: 'go back to Page 1',
         kind: 'click',
         route: 'background',

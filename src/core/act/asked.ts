@@ -21,6 +21,8 @@ const POPUP_ITEM_ROLES: ReadonlySet<string> = new Set([
   'treeitem',
 ]);
 const POPUP_ROLES: ReadonlySet<string> = new Set(['listbox', 'menu', 'tree']);
+// Controls that switch the view they stand for in when chosen.
+const VIEW_SWITCHES: ReadonlySet<string> = new Set(['radio', 'tab']);
 // A calendar or list drawn without roles shows at least this many new items at once.
 const POPUP_ITEMS_MIN = 2;
 
@@ -119,6 +121,11 @@ function openedBy(
   if (after?.states.expanded === true && before?.states.expanded !== true)
     return `expanded ${after.label ? JSON.stringify(after.label) : 'the control'}`;
   if (!seen) return null;
+  // A radio or tab that is now the chosen one switched the view: what shows now is its page (GTK3's widget factory
+  // keeps its combo boxes' menus in the tree), not a list the click opened.
+  const chosen = (n: UiNode | undefined): boolean =>
+    n?.states.checked === true || n?.states.selected === true;
+  if (after && VIEW_SWITCHES.has(after.role) && chosen(after) && !chosen(before)) return null;
   const had = new Set(seen.before.keys);
   const fresh = seen.after.snapshot.nodes.filter((n) => !had.has(seen.after.keys[n.index] ?? ''));
   if (fresh.some((n) => POPUP_ROLES.has(n.role))) return 'a list or menu opened';

@@ -6,8 +6,8 @@ import { TEXT_KINDS, type Candidate, type OptionObject } from '../candidates/typ
 import { decisionState } from '../decision/state.js';
 import { pick } from '../decision/pick.js';
 import type { DecisionUsage } from '../decision/systemone.js';
-import { foldText, ORDINAL_WORDS, phrase } from '../text.js';
-import { tokens } from '../decision/lexical.js';
+import { escapeRegExp, foldText, ORDINAL_WORDS, phrase } from '../text.js';
+import { quotedSpans, tokens } from '../decision/lexical.js';
 import { asksToHover, asksToRemove, hoverAsClick, wordsBeyond } from '../intent.js';
 import { numberIn, wantedOf } from '../wanted.js';
 import { namesControl } from './carry.js';
@@ -302,12 +302,14 @@ async function pickFrom(
   }
   const route =
     chordSpelled(instruction, picked.ranking) ??
+    (wantsText ? onlyField(obs, instruction, text, picked.ranking) : undefined) ??
     (picked.status === 'ambiguous'
       ? (optionRoute(obs, instruction, picked.shortlist) ??
         sortedBy(obs, instruction, picked.shortlist) ??
         endPage(obs, instruction, picked.shortlist) ??
         besideOpenTab(obs, picked.shortlist) ??
         byState(obs, instruction, picked.shortlist) ??
+        byCase(obs, instruction, picked.shortlist) ??
         inView(obs, picked.shortlist))
       : undefined);
   if (route)
@@ -404,6 +406,55 @@ function endPage(
   return pick ? { item: pick.item, p } : undefined;
 }
 
+// Words that say what is done to a field's text, where in it, or what kind of field it is: none names a field.
+const FIELD_WORDS = new Set(
+  'type enter write put add append insert fill set change replace input key text editor area document textarea textfield textbox entry end start beginning caret cursor current existing after before there'.split(
+    ' ',
+  ),
+);
+// A field said as an editor or a document is a multi-line one.
+const MULTILINE_WORDS = /\b(?:editor|text\s*area|textarea|document)\b/u;
+const ENTRY_KINDS: ReadonlySet<string> = new Set(['set_value', 'append', 'type_into']);
+
+/**
+ * Words that name a field by its kind alone ("add ' see you at noon' at the end of the editor", "enter '12*7' in the
+ * editor") in a window with one field of that kind in view that takes text: that field, by the action the model
+ * ranks first for it, when the model ranks it above every other control (FeatherPad's and SpeedCrunch's unnamed
+ * editors, said "the editor", were just below the gate). Two such fields, or any word beyond the kind, and the
+ * model's answer stands.
+ */
+function onlyField(
+  obs: Observation,
+  instruction: string,
+  text: string | undefined,
+  ranking: readonly { item: Candidate; p: number }[],
+): { item: Candidate; p: number } | undefined {
+  let words = foldText(instruction);
+  for (const value of [...(text === undefined ? [] : [foldText(text).trim()]), ...quotedSpans(instruction)])
+    if (value !== '') words = words.replace(value, ' ');
+  if (tokens(words).some((t) => !FIELD_WORDS.has(t))) return undefined;
+  const multiline = MULTILINE_WORDS.test(words);
+  const fields = new Set(
+    obs.candidates.flatMap((c) => {
+      const node = ENTRY_KINDS.has(c.kind) ? nodeOf(obs, c) : undefined;
+      const fits =
+        node !== undefined &&
+        !node.states.offscreen &&
+        node.states.enabled &&
+        node.states.editable &&
+        !node.states.secret &&
+        (!multiline || node.states.multiline);
+      return fits ? [node.index] : [];
+    }),
+  );
+  const [only] = fields;
+  const top = ranking[0];
+  if (fields.size !== 1 || only === undefined || !top) return undefined;
+  const mine = ranking.filter((r) => ENTRY_KINDS.has(r.item.kind) && nodeOf(obs, r.item)?.index === only);
+  const first = mine[0];
+  return first && first.p >= top.p ? { item: first.item, p: first.p } : undefined;
+}
+
 // A field told by its emptiness ("type 'Hopper' into the empty text field", "fill in the blank box").
 const EMPTY_FIELD =
   /\b(?:empty|blank|unfilled)\s+(?:(?:text|input|entry|edit)\s+)?(?:field|box|entry|input|textbox|text\s*box)\b/u;
@@ -478,6 +529,30 @@ function byState(
   if (now === undefined || !shortlist.every((r) => checked(r) !== undefined)) return undefined;
   const fits = shortlist.filter((r) => checked(r) === now);
   return fits.length === 1 ? fits[0] : undefined;
+}
+
+/**
+ * A shortlist of controls whose names differ only in case ("Page 2", the stack switcher's radio, and four notebooks'
+ * "page 2" tabs in GTK3's widget factory), of which the words write one's name exactly as it is, past their first
+ * word (a capital there may only start the sentence): that one.
+ */
+function byCase(
+  obs: Observation,
+  instruction: string,
+  shortlist: readonly { item: Candidate; p: number }[],
+): { item: Candidate; p: number } | undefined {
+  const labels = shortlist.map((r) => nodeOf(obs, r.item)?.label ?? '');
+  const [first] = labels;
+  if (shortlist.length < 2 || !first || labels.some((l) => foldText(l) !== foldText(first))) return undefined;
+  if (new Set(labels).size < 2) return undefined;
+  const body = instruction.replace(/^\s*\S+/u, ' ');
+  const written = (label: string): boolean =>
+    new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(label)}(?![\\p{L}\\p{N}])`, 'u').test(body);
+  const exact = shortlist.filter((_, i) => written(labels[i] ?? ''));
+  const [only] = exact;
+  return exact.length === 1 && only
+    ? { item: only.item, p: shortlist.reduce((sum, r) => sum + r.p, 0) }
+    : undefined;
 }
 
 // Words that press a key: a chord named without them ("the F1 race results") is left to the model.
