@@ -692,7 +692,7 @@ export const APPS: AppSpec[] = [
       {
         id: 'lo-font-name',
         known:
-          "'font' fits the Font Name and the Font Size fields alike (both unnamed, said by their toolbar groups): p 0.49 each, ambiguous",
+          "'font' fits the Font Name and the Font Size fields alike (both unnamed, said by their toolbar groups): p 0.49 each, ambiguous. Telling them by the text's shape (Font Size reads '10 pt') picks Font Name, but the text it takes is not applied until Return (the cell stays DejaVu Sans), so that pick was not kept: it would answer done for a font never set",
         instruction: 'set the font to Liberation Serif',
         text: 'Liberation Serif',
         kind: 'set_value',
