@@ -15,7 +15,7 @@ import {
   type ActContext,
   type Observation,
 } from './context.js';
-import { awaitEffect, findByKey, readBefore, type Effect } from './effect.js';
+import { awaitEffect, findByKey, readBefore, withCopyState, type Effect } from './effect.js';
 import {
   checkEndState,
   choosesByTyping,
@@ -206,7 +206,7 @@ async function toEndState(
   wanted: Wanted,
 ): Promise<Effect> {
   const beforeNode = nodeOf(before, candidate);
-  const afterNode = findByKey(effect.after, candidate.nodeKey);
+  const afterNode = withCopyState(effect.after, findByKey(effect.after, candidate.nodeKey));
   const verdict = checkEndState(
     effect.verdict,
     candidate,

@@ -2,6 +2,8 @@
 import { diffSnapshots, layoutKey, signature, type Change } from '../change.js';
 import { sleep, withLimit } from '../limits.js';
 import { judgeMoved, judgeText, judgeToggle, TEXT_VERIFIED, unseenEffect, type Verdict } from '../verify.js';
+import { isUnder } from '../build.js';
+import { twinMenubars } from '../candidates/build.js';
 import { controlName } from '../candidates/describe.js';
 import type { Candidate } from '../candidates/types.js';
 import type { ExactRead } from '../driver.js';
@@ -51,6 +53,36 @@ export function renamed(obs: Keyed, was: UiNode | undefined): UiNode | undefined
   return same.length === 1 ? same[0] : undefined;
 }
 
+/**
+ * A menu item that says no checked state, with the state of its copy in a twin menu bar (LibreOffice's, which
+ * follows each click while the item on screen never says checked): read before and after a toggle, a flip there is
+ * the item's. Any other node as it is.
+ */
+export function withCopyState(obs: Keyed, node: UiNode | undefined): UiNode | undefined {
+  if (!node || node.states.checked !== undefined) return node;
+  const nodes = obs.snapshot.nodes;
+  const copies = twinMenubars(nodes).flatMap((bar) =>
+    nodes.filter(
+      (n) =>
+        n.role === node.role &&
+        n.label === node.label &&
+        menuPath(nodes, n) === menuPath(nodes, node) &&
+        n.states.checked !== undefined &&
+        isUnder(nodes, n, bar),
+    ),
+  );
+  const checked = copies.length === 1 ? copies[0]?.states.checked : undefined;
+  return checked === undefined ? node : { ...node, states: { ...node.states, checked } };
+}
+
+// The menus a menu item sits in, outermost first ("View"): the same in both of LibreOffice's bars.
+function menuPath(nodes: readonly UiNode[], node: UiNode): string {
+  const path: string[] = [];
+  for (let at = node.parent; at !== null; at = nodes[at]?.parent ?? null)
+    if (nodes[at]?.role === 'menu') path.unshift(nodes[at]?.label ?? '');
+  return path.join('\u0000');
+}
+
 /** Reads a node's text exactly: from the snapshot when exact, else through the driver. */
 export async function readExact(
   ctx: ActContext,
@@ -96,11 +128,12 @@ export async function awaitEffect(
   let after: Keyed = before;
   let verdict: Verdict = { verdict: 'none', detail: 'nothing changed' };
   let snapshots = 0;
-  for (const delay of ctx.timing.retakeDelaysMs) {
+  for (const [i, delay] of ctx.timing.retakeDelaysMs.entries()) {
     await sleep(delay, ctx.signal);
     after = await retake();
     snapshots += 1;
-    verdict = await judge(ctx, before, after, beforeSig, candidate, text, beforeNode, beforeText);
+    const last = i === ctx.timing.retakeDelaysMs.length - 1;
+    verdict = await judge(ctx, before, after, beforeSig, candidate, text, beforeNode, beforeText, !last);
     if (verdict.verdict === 'ok' || verdict.verdict === 'unverified') break;
   }
   if (verdict.verdict === 'none') verdict = unseenEffect(candidate.kind, beforeNode?.role) ?? verdict;
@@ -141,6 +174,7 @@ async function judge(
   text: string | undefined,
   beforeNode: UiNode | undefined,
   beforeText: ExactRead | null,
+  mayWait = false,
 ): Promise<Verdict> {
   const moved = signature(after.snapshot) !== beforeSig;
   const afterNode = findByKey(after, candidate.nodeKey) ?? renamed(after, beforeNode);
@@ -155,7 +189,16 @@ async function judge(
       role: roleName(afterNode ?? beforeNode),
     });
   }
-  if (candidate.kind === 'toggle') return judgeToggle(beforeNode, afterNode, moved);
+  if (candidate.kind === 'toggle') {
+    // A copy's flip verifies; it follows the click late (more retakes wait for it), and its staying put refutes
+    // nothing (it is set some time after start): then the item's own reading stands.
+    const copyBefore = withCopyState(before, beforeNode);
+    const copied = judgeToggle(copyBefore, withCopyState(after, afterNode), moved);
+    if (copied.verdict === 'ok') return copied;
+    if (mayWait && copyBefore !== beforeNode)
+      return { verdict: 'none', detail: 'its copy has not flipped yet' };
+    return judgeToggle(beforeNode, afterNode, moved);
+  }
   if (candidate.kind === 'step' && beforeNode && afterNode && beforeNode.value !== afterNode.value)
     return { verdict: 'ok', detail: `now ${JSON.stringify(afterNode.value ?? '')}` };
   if (candidate.kind === 'hover') return judgeHover(before, after, beforeNode, afterNode);

@@ -130,7 +130,7 @@ export function identitiesOf(snapshot: Snapshot): Identities {
  * Menu bars with no area on screen while another menu bar of the window has one: LibreOffice keeps a zero-height
  * copy of its menu bar in the root pane, whose items are twins of the real ones that no caller could tell apart.
  */
-function twinMenubars(nodes: readonly UiNode[]): number[] {
+export function twinMenubars(nodes: readonly UiNode[]): number[] {
   const bars = nodes.filter((n) => n.role === 'menubar');
   if (!bars.some((b) => b.frame !== undefined && !b.states.offscreen)) return [];
   // No frame at all: not a bar scrolled out of a page's view, which keeps its frame.

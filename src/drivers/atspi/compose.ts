@@ -157,18 +157,20 @@ const MENU_ITEM_ROLES: ReadonlySet<Role> = new Set(['menuitem', 'menuitemcheckbo
 
 /**
  * LibreOffice keeps two menu bars: the one on screen, whose items act, and a copy with no area (in the root pane),
- * which the core leaves out (src/core/candidates/build.ts). While a menu is closed neither copy's check items say
- * their state truly (the one on screen never says checked; the copy is set some time after start, and a status bar
- * on screen was read as unchecked): the items on screen are given no checked state, so nothing is ever "already"
- * on or off by them.
+ * which the core leaves out of the candidates (src/core/candidates/build.ts). While a menu is closed the check items
+ * on screen never say their state truly (the status bar on screen reads unchecked): they are given no checked
+ * state, so nothing is ever "already" on or off by them. The copy's items keep theirs: they follow each click
+ * (the core reads a flip there to verify a toggle), though they are set some time after start, too late to be
+ * trusted for "already".
  */
 export function unknownTwinStates(nodes: readonly RawNode[]): void {
   const bars = nodes.flatMap((n, i) => (n.role === 'menubar' ? [i] : []));
-  if (!bars.some((i) => nodes[i]?.frame !== undefined) || !bars.some((i) => nodes[i]?.states.offscreen))
-    return;
+  const copy = (i: number): boolean => nodes[i]?.states.offscreen === true && nodes[i]?.frame === undefined;
+  if (!bars.some((i) => nodes[i]?.frame !== undefined) || !bars.some(copy)) return;
   const bar: (number | undefined)[] = [];
   nodes.forEach((n, i) => {
     bar[i] = n.role === 'menubar' ? i : n.parent === null ? undefined : bar[n.parent];
-    if (bar[i] !== undefined && MENU_ITEM_ROLES.has(n.role)) delete n.states.checked;
+    const under = bar[i];
+    if (under !== undefined && !copy(under) && MENU_ITEM_ROLES.has(n.role)) delete n.states.checked;
   });
 }
