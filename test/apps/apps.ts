@@ -622,22 +622,9 @@ export const APPS: AppSpec[] = [
     toolkit: 'VCL',
     tasks: [
       {
-        // A new profile shows the status bar: the task hides it, judged by the status bar itself.
-        id: 'lo-status-bar',
-        known:
-          "LibreOffice's check menu items do not say their state truly while their menu is closed (the status bar on screen was read as unchecked): the item is clicked, and works, but the answer is unverified",
-        instruction: 'turn off the Status Bar',
-        kind: 'toggle',
-        route: 'background',
-        judge: (n) =>
-          n.some((x) => x.role === 'status bar' && x.states.includes('showing'))
-            ? 'the status bar is still shown'
-            : true,
-      },
-      {
         id: 'lo-grid-lines',
-        known:
-          "LibreOffice's check menu items do not say their state truly while their menu is closed (the status bar on screen was read as unchecked): the item is clicked, and works, but the answer is unverified",
+        // The item on screen never says its state; its copy in the twin menu bar flips with the click (unverified
+        // before the copy was read).
         instruction: 'turn off View Grid Lines',
         kind: 'toggle',
         route: 'background',
@@ -673,12 +660,31 @@ export const APPS: AppSpec[] = [
       },
       {
         id: 'lo-font-size',
+        // LibreOffice applies the field's text only on Return: done, while cell A1 stayed 10 pt, until the field's
+        // activate action committed it.
         instruction: 'set the font size to 14 pt',
         text: '14 pt',
         kind: 'set_value',
         route: 'background',
+        // Judged by the cell the font is set on (A1, selected at start), not by the field's text.
+        judge: (n) => {
+          const cell = n.find((x) => x.role === 'table cell' && /^A1\b/u.test(x.name));
+          return cell?.font?.endsWith(' 14') ? true : `cell A1's font is ${cell?.font ?? 'unread'}`;
+        },
+      },
+      {
+        // A new profile shows the status bar: the task hides it, judged by the status bar itself.
+        id: 'lo-status-bar',
+        // The item on screen never says its state; its copy in the twin menu bar flips with the click (unverified
+        // before the copy was read). Not first: the copy's states are set a moment after the window shows, and a
+        // toggle made before that is honestly unverified.
+        instruction: 'turn off the Status Bar',
+        kind: 'toggle',
+        route: 'background',
         judge: (n) =>
-          n.some((x) => x.role === 'text' && x.text === '14 pt') ? true : 'no field reads 14 pt',
+          n.some((x) => x.role === 'status bar' && x.states.includes('showing'))
+            ? 'the status bar is still shown'
+            : true,
       },
       {
         id: 'lo-name-box',

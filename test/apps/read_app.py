@@ -3,9 +3,9 @@
 not through the driver under test.
 
 Usage: read_app.py <app-name>   (matched without case: "thunar" is Thunar)
-Output: [{"role", "name", "states", "text"?, "value"?}, ...] in tree order, for every node (menus that are closed
+Output: [{"role", "name", "states", "text"?, "value"?, "font"?}, ...] in tree order, for every node (menus that are closed
 included: their items' states say what they set), at most 20,000. "text" is the whole text of a Text object (never
-of a password field); "value" the current value of a Value object.
+of a password field); "value" the current value of a Value object; "font" a table cell's font family and size.
 """
 import json
 import sys
@@ -13,6 +13,12 @@ import sys
 import pyatspi
 
 SECRET = (pyatspi.ROLE_PASSWORD_TEXT,)
+
+
+def font(text):
+    """A cell's font as its text attributes say it: "family-name size" ("DejaVu Sans 10")."""
+    attrs = dict(a.split(":", 1) for a in text.getDefaultAttributes().split(";") if ":" in a)
+    return f"{attrs.get('family-name', '')} {attrs.get('size', '')}".strip()
 
 
 def whole(text):
@@ -32,7 +38,10 @@ def walk(node, out, depth=0):
         }
         if node.getRole() not in SECRET:
             try:
-                item["text"] = whole(node.queryText())
+                text = node.queryText()
+                item["text"] = whole(text)
+                if node.getRole() == pyatspi.ROLE_TABLE_CELL:
+                    item["font"] = font(text)
             except NotImplementedError:
                 pass
         try:

@@ -22,6 +22,8 @@ export interface JudgedNode {
   states: string[];
   text?: string;
   value?: number;
+  /** A table cell's font, "family size" ("DejaVu Sans 10"). */
+  font?: string;
 }
 
 /**

@@ -5,7 +5,7 @@ import { notSupported, ownRef, settle, targetGone, type ActContext } from './con
 import { readActions } from './details.js';
 import { chooseOption, insertText, scrollBy, setText, stepValue } from './edit.js';
 import { ROLE } from './enums.js';
-import { asNumber, type Ref } from './narrow.js';
+import { asNumber, asRef, NULL_PATH, type Ref } from './narrow.js';
 
 const CLICK_ACTIONS = ['click', 'press', 'activate', 'jump', 'open', 'toggle'];
 // Chromium names a check box's action by what it does next: check, or uncheck.
@@ -58,7 +58,7 @@ async function dispatch(
     case 'context_menu':
       return contextMenu(ctx, ref);
     case 'set_text':
-      return setText(ctx, ref, action.text);
+      return committed(ctx, ref, await setText(ctx, ref, action.text));
     case 'insert_text':
       return insertText(ctx, ref, action.text, action.at);
     case 'choose':
@@ -81,6 +81,48 @@ async function opensPopup(ctx: ActContext, ref: Ref): Promise<boolean> {
   if (ctx.win.app.toolkit === 'gtk4') return false;
   const [role] = await ctx.bus.call(ref, 'Accessible', 'GetRole', '', [], ctx.signal);
   return POPUP_ROLES.has(asNumber(role));
+}
+
+// Apps whose own fields take their text only on Return (LibreOffice: the Font Size field read "14 pt" while the
+// cell stayed 10 pt). Each field's activate action is that Return, pressed after the text is set.
+const COMMIT_ON_RETURN: ReadonlySet<string> = new Set(['soffice']);
+// Containers a field may sit in where Return would press a default button instead.
+const DIALOG_ROLES: ReadonlySet<number> = new Set([ROLE.dialog, ROLE.alert, ROLE.fileChooser]);
+const ANCESTORS_MAX = 16;
+
+/**
+ * A field of an app that commits text on Return (its toolbars, sidebar, Name Box), set in the background: its
+ * activate action commits the text as Return would. Never in a dialog, where Return presses the default button.
+ */
+async function committed(ctx: ActContext, ref: Ref, outcome: PerformOutcome): Promise<PerformOutcome> {
+  if (
+    !outcome.ok ||
+    outcome.route !== 'editable_text:set_contents' ||
+    !COMMIT_ON_RETURN.has(ctx.win.app.name)
+  )
+    return outcome;
+  if (await inDialog(ctx, ref)) return outcome;
+  const index = (await readActions(ctx.bus, ref, ctx.signal)).findIndex(
+    (a) => a.name.toLowerCase() === 'activate',
+  );
+  if (index < 0) return outcome;
+  const at = await doAction(ctx, ref, index);
+  if (at < 0) return outcome;
+  await settle(ctx, 'press', at);
+  return { ok: true, route: 'editable_text:set_contents+activate' };
+}
+
+async function inDialog(ctx: ActContext, ref: Ref): Promise<boolean> {
+  let at = ref;
+  for (let depth = 0; depth < ANCESTORS_MAX; depth++) {
+    const parent = asRef(await ctx.bus.prop(at, 'Accessible', 'Parent', ctx.signal));
+    if (parent.path === NULL_PATH || parent.bus !== ref.bus) return false;
+    const role = asNumber((await ctx.bus.call(parent, 'Accessible', 'GetRole', '', [], ctx.signal))[0]);
+    if (DIALOG_ROLES.has(role)) return true;
+    if (role === ROLE.frame || role === ROLE.window) return false;
+    at = parent;
+  }
+  return true;
 }
 
 async function actionIndex(

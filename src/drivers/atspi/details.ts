@@ -1,7 +1,7 @@
 // The per-node reads a snapshot needs beyond the cache: frames, exact texts, values, selections and shortcuts.
 import type { Rect } from '../../core/snapshot.js';
 import { dbusErrorName, isGone, isTimeout, isUnsupported, type AtspiBus } from './bus.js';
-import { asArray, asNumber, asRecord, asRef, asString, handleOf, type Ref } from './narrow.js';
+import { asArray, asNumber, asRecord, asRef, asString, handleOf, NULL_PATH, type Ref } from './narrow.js';
 import { menuShortcut } from './labels.js';
 
 // WINDOW coordinates: GTK3 computes them against its toplevel; GTK4 answers window-relative for SCREEN too.
@@ -76,7 +76,7 @@ export async function readSelected(bus: AtspiBus, ref: Ref, signal?: AbortSignal
     });
   if (raw === null) return null;
   const child = asRef(raw);
-  return child.path === '/org/a11y/atspi/null' ? null : handleOf(child);
+  return child.path === NULL_PATH ? null : handleOf(child);
 }
 
 /** One action of an Action object. */

@@ -2,6 +2,9 @@
 import dbus from 'dbus-next';
 
 /** An AT-SPI object reference: the app's unique bus name and the object path. */
+/** The path AT-SPI answers for "no object" (the parent of an app's root, an empty hit). */
+export const NULL_PATH = '/org/a11y/atspi/null';
+
 export interface Ref {
   bus: string;
   path: string;

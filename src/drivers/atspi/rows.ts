@@ -1,14 +1,13 @@
 // The children of long lists (tree views, process lists, big folders): only those around the rows shown are read.
 import { isGone, isUnsupported, type AtspiBus } from './bus.js';
 import { readFrame } from './details.js';
-import { asArray, asNumber, asRef, handleOf, type Ref } from './narrow.js';
+import { asArray, asNumber, asRef, handleOf, NULL_PATH, type Ref } from './narrow.js';
 
 // A view that manages its descendants (the cache says -1 children: GTK3 tree views) or holds more than this many
 // children is read in part, this many children around the one shown in its middle: a process list or a folder of
 // thousands of files must not flood the snapshot.
 const LIST_CAP = 200;
 const COORD_WINDOW = 1;
-const NULL_PATH = '/org/a11y/atspi/null';
 
 /** True when an object's cached child count asks for a bounded read (-1: it manages its descendants). */
 export function isLong(childCount: number): boolean {

@@ -10,6 +10,7 @@ import {
   asString,
   asStrings,
   handleOf,
+  NULL_PATH,
   refOf,
   type Ref,
 } from './narrow.js';
@@ -131,7 +132,7 @@ function cacheItem(raw: unknown): AtspiItem {
   return {
     handle: handleOf(ref),
     ref,
-    parent: parent.path === '/org/a11y/atspi/null' ? null : handleOf(parent),
+    parent: parent.path === NULL_PATH ? null : handleOf(parent),
     index: asNumber(f[3]),
     childCount: asNumber(f[4]),
     interfaces: shortInterfaces(asStrings(f[5])),
