@@ -697,16 +697,18 @@ export const APPS: AppSpec[] = [
       },
       {
         id: 'lo-font-name',
-        known:
-          "'font' fits the Font Name and the Font Size fields alike (both unnamed, said by their toolbar groups): p 0.49 each, ambiguous. Telling them by the text's shape (Font Size reads '10 pt') picks Font Name, but the text it takes is not applied until Return (the cell stays DejaVu Sans), so that pick was not kept: it would answer done for a font never set",
+        // 'font' fits the Font Name and the Font Size fields alike (p 0.49 each, ambiguous before); only Font Name
+        // takes a name (Font Size reads '10 pt'), and its text is committed as Return would.
         instruction: 'set the font to Liberation Serif',
         text: 'Liberation Serif',
         kind: 'set_value',
         route: 'background',
-        judge: (n) =>
-          n.some((x) => x.role === 'text' && x.text === 'Liberation Serif')
+        judge: (n) => {
+          const cell = n.find((x) => x.role === 'table cell' && /^A1\b/u.test(x.name));
+          return cell?.font?.startsWith('Liberation Serif ') === true
             ? true
-            : 'no field reads Liberation Serif',
+            : `cell A1's font is ${cell?.font ?? 'unread'}`;
+        },
       },
     ],
   },

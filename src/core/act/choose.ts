@@ -310,6 +310,7 @@ async function pickFrom(
         besideOpenTab(obs, picked.shortlist) ??
         byState(obs, instruction, picked.shortlist) ??
         byCase(obs, instruction, picked.shortlist) ??
+        byShape(obs, text, picked.shortlist) ??
         inView(obs, picked.shortlist))
       : undefined);
   if (route)
@@ -529,6 +530,28 @@ function byState(
   if (now === undefined || !shortlist.every((r) => checked(r) !== undefined)) return undefined;
   const fits = shortlist.filter((r) => checked(r) === now);
   return fits.length === 1 ? fits[0] : undefined;
+}
+
+// A value that is a number, with a unit it may be shown in ("10 pt", "75%", "1.5 em").
+const NUMBER_VALUE = /^\s*[+-]?\d+(?:[.,]\d+)?\s*(?:%|pt|px|em|rem|cm|mm|in|x)?\s*$/iu;
+
+/**
+ * A shortlist of fields that take text, where the text has no digit and all but one hold a number now: the one
+ * that does not (LibreOffice's toolbar: "set the font to Liberation Serif" fits Font Name and Font Size alike by
+ * its words, but only Font Name takes a name; Font Size reads "10 pt").
+ */
+function byShape(
+  obs: Observation,
+  text: string | undefined,
+  shortlist: readonly { item: Candidate; p: number }[],
+): { item: Candidate; p: number } | undefined {
+  if (text === undefined || /\d/u.test(text) || shortlist.length < 2) return undefined;
+  if (!shortlist.every((r) => ENTRY_KINDS.has(r.item.kind))) return undefined;
+  const worded = shortlist.filter((r) => !NUMBER_VALUE.test(nodeOf(obs, r.item)?.value ?? ''));
+  const [only] = worded;
+  return worded.length === 1 && only
+    ? { item: only.item, p: shortlist.reduce((sum, r) => sum + r.p, 0) }
+    : undefined;
 }
 
 /**
