@@ -600,7 +600,7 @@ export const APPS: AppSpec[] = [
       },
       {
         id: 'th-location',
-        known: 'the location bar has no name; its text is the path: not found',
+        // Unnamed, its text the path: the one field in view, said by its kind (not found before).
         instruction: "type '/tmp' into the location bar",
         kind: 'set_value',
         route: 'background',

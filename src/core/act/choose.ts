@@ -407,9 +407,10 @@ function endPage(
   return pick ? { item: pick.item, p } : undefined;
 }
 
-// Words that say what is done to a field's text, where in it, or what kind of field it is: none names a field.
+// Words that say what is done to a field's text, where in it, or what kind of field it is (an editor, a location
+// or address bar): none names one field.
 const FIELD_WORDS = new Set(
-  'type enter write put add append insert fill set change replace input key text editor area document textarea textfield textbox entry end start beginning caret cursor current existing after before there'.split(
+  'type enter write put add append insert fill set change replace input key text editor area document textarea textfield textbox entry end start beginning caret cursor current existing after before there location address path url bar'.split(
     ' ',
   ),
 );
