@@ -282,8 +282,7 @@ export const APPS: AppSpec[] = [
       },
       {
         id: 'mp-search',
-        known:
-          "the find bar's field has no name and nothing near it says search: not found, and no menu command stands in for typing",
+        // The find bar's one-line field, unnamed, said by its kind (not found before; a menu command stood in).
         instruction: "type 'milk' into the search field",
         kind: 'set_value',
         route: 'background',

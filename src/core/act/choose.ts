@@ -410,19 +410,22 @@ function endPage(
 // Words that say what is done to a field's text, where in it, or what kind of field it is (an editor, a location
 // or address bar): none names one field.
 const FIELD_WORDS = new Set(
-  'type enter write put add append insert fill set change replace input key text editor area document textarea textfield textbox entry end start beginning caret cursor current existing after before there location address path url bar'.split(
+  'type enter write put add append insert fill set change replace input key text editor area document textarea textfield textbox entry end start beginning caret cursor current existing after before there location address path url bar search find'.split(
     ' ',
   ),
 );
-// A field said as an editor or a document is a multi-line one.
+// A field said as an editor or a document is a multi-line one; a search, location or address bar a one-line one.
 const MULTILINE_WORDS = /\b(?:editor|text\s*area|textarea|document)\b/u;
+const ONE_LINE_WORDS = /\b(?:search|find|location|address|path|url)\b/u;
 const ENTRY_KINDS: ReadonlySet<string> = new Set(['set_value', 'append', 'type_into']);
 
 /**
  * Words that name a field by its kind alone ("add ' see you at noon' at the end of the editor", "enter '12*7' in the
- * editor") in a window with one field of that kind in view that takes text: that field, by the action the model
- * ranks first for it, when the model ranks it above every other control (FeatherPad's and SpeedCrunch's unnamed
- * editors, said "the editor", were just below the gate). Two such fields, or any word beyond the kind, and the
+ * editor", "the location bar", "the search field") in a window with one field of that kind in view that takes
+ * text, and that field has no name: that field, by the action the model ranks first for it, when the model ranks
+ * it above every other control (FeatherPad's and SpeedCrunch's unnamed editors, said "the editor", were just below
+ * the gate; Thunar's location bar and mousepad's find field were not found). Two such fields, a named one (the
+ * model reads names; "the location bar" is not a form's one Email field), or any word beyond the kind, and the
  * model's answer stands.
  */
 function onlyField(
@@ -436,6 +439,7 @@ function onlyField(
     if (value !== '') words = words.replace(value, ' ');
   if (tokens(words).some((t) => !FIELD_WORDS.has(t))) return undefined;
   const multiline = MULTILINE_WORDS.test(words);
+  const oneLine = !multiline && ONE_LINE_WORDS.test(words);
   const fields = new Set(
     obs.candidates.flatMap((c) => {
       const node = ENTRY_KINDS.has(c.kind) ? nodeOf(obs, c) : undefined;
@@ -445,13 +449,15 @@ function onlyField(
         node.states.enabled &&
         node.states.editable &&
         !node.states.secret &&
-        (!multiline || node.states.multiline);
+        (!multiline || node.states.multiline) &&
+        (!oneLine || !node.states.multiline);
       return fits ? [node.index] : [];
     }),
   );
   const [only] = fields;
   const top = ranking[0];
-  if (fields.size !== 1 || only === undefined || !top) return undefined;
+  if (fields.size !== 1 || only === undefined || !top || obs.snapshot.nodes[only]?.label !== '')
+    return undefined;
   const mine = ranking.filter((r) => ENTRY_KINDS.has(r.item.kind) && nodeOf(obs, r.item)?.index === only);
   const first = mine[0];
   return first && first.p >= top.p ? { item: first.item, p: first.p } : undefined;
