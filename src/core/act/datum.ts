@@ -60,11 +60,20 @@ export function windowData(snapshot: Snapshot): Datum[] {
   });
 }
 
+// What a person calls a read-only field with no name (a calculator's display, a result shown in a text view).
+const DISPLAY_KEY = 'display';
+
 function fieldData(snapshot: Snapshot, headings: UiNode[]): Datum[] {
   return snapshot.nodes
-    .filter((n) => FIELD_ROLES.has(n.role) && n.value !== undefined && n.label !== '' && !n.states.secret)
+    .filter(
+      (n) =>
+        FIELD_ROLES.has(n.role) &&
+        n.value !== undefined &&
+        (n.label !== '' || (!n.states.editable && !n.states.offscreen)) &&
+        !n.states.secret,
+    )
     .map((n) => ({
-      key: n.label,
+      key: n.label || DISPLAY_KEY,
       value: n.value ?? '',
       source: 'field' as const,
       context: headingsAbove(headings, n.index),
