@@ -178,8 +178,14 @@ export async function openOneApp(
   const session = await startDesktopSession({ private: options.private === true });
   const driver = new AtspiDriver({ env: session.env });
   const tools = new DesktopTools(driver, session.env);
-  const windowId = (await tools.launchApp(command, args(session), opts())).windowId ?? '';
-  return { session, driver, tools, windowId };
+  try {
+    const windowId = (await tools.launchApp(command, args(session), opts())).windowId ?? '';
+    return { session, driver, tools, windowId };
+  } catch (error) {
+    // An app that cannot start (not installed) leaves no display, bus or window manager behind.
+    await closeOneApp({ session, driver, tools, windowId: '' });
+    throw error;
+  }
 }
 
 /** Stops what openOneApp started. */
