@@ -3,35 +3,33 @@
 // the datum "display" and its value read back exactly, judged by pyatspi.
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEmbeddedDecider } from '../../src/decide/embedded/index.js';
-import { linuxFactory } from '../../src/platforms/linux.js';
-import { readApp } from '../apps/suite.js';
-import { call, connect, type Connected } from '../support/mcp.js';
-import { type OneApp, closeOneApp, desktopAvailable, openOneApp } from './support.js';
+import { readApp, startApp, type RunningApp } from '../apps/suite.js';
+import { call } from '../support/mcp.js';
+import { desktopAvailable } from './support.js';
 
 const GALCULATOR = '/usr/bin/galculator';
 const available = desktopAvailable && existsSync(GALCULATOR);
 if (!available) console.log(`galculator tests skipped: ${GALCULATOR} or the desktop tools are not installed`);
 
 describe.skipIf(!available)('galculator over AT-SPI', () => {
-  let app: OneApp | undefined;
-  let open: Connected | undefined;
-  const windowId = (): string => `linux:${app!.windowId}`;
+  let app: RunningApp | undefined;
 
   beforeAll(async () => {
-    app = await openOneApp(GALCULATOR);
-    open = await connect(createEmbeddedDecider(), { factories: [linuxFactory(app.session.env)] });
+    app = await startApp(
+      { name: 'galculator', command: GALCULATOR, toolkit: 'GTK3', tasks: [] },
+      { private: false },
+    );
   }, 60_000);
 
   afterAll(async () => {
-    await open?.close();
-    await closeOneApp(app);
+    await app?.close();
   });
 
+  const ask = async (tool: string, instruction: string): Promise<Record<string, unknown>> =>
+    (await call(app!.open.client, tool, { windowId: app!.windowId, instruction })).result;
+
   it('reads the display after a sum typed on its keypad', async () => {
-    const typed = (
-      await call(open!.client, 'act', { windowId: windowId(), instruction: 'type 12+30= on the keypad' })
-    ).result;
+    const typed = await ask('act', 'type 12+30= on the keypad');
     expect(typed).toMatchObject({ status: 'done', action: { kind: 'keypad' } });
     // galculator's own reading: its display's text, through pyatspi.
     await expect
@@ -39,9 +37,7 @@ describe.skipIf(!available)('galculator over AT-SPI', () => {
         timeout: 5000,
       })
       .toBe(true);
-    const read = (
-      await call(open!.client, 'extract', { windowId: windowId(), instruction: 'read the display' })
-    ).result;
+    const read = await ask('extract', 'read the display');
     expect(read).toMatchObject({
       status: 'done',
       element: { label: 'display', value: '42', exact: true, source: 'field' },
