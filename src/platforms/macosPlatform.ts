@@ -8,6 +8,7 @@ import {
   runCommand,
   requireWindowId,
   screenLockState,
+  SecretPixels,
   WindowRecorder,
   type CommandRunner,
   type MacosDriver,
@@ -23,6 +24,7 @@ export function macosDesktop(
   const runner = options.runner ?? runCommand;
   const recorder = options.recorder ?? new WindowRecorder();
   const tools = options.tools ?? new MacosTools(driver.connection, { runner });
+  const pixels = new SecretPixels(driver, tools, recorder, runner);
   return {
     async launchApp(app, signal) {
       const launched = await tools.launchApp(
@@ -37,20 +39,15 @@ export function macosDesktop(
         ...(launched.frontRestored ? { foregroundViolation: { restored: true } } : {}),
       };
     },
-    async screenshot(windowId, signal) {
-      const shot =
-        windowId === 'screen'
-          ? await tools.screenCapture({ signal })
-          : await tools.screenshot(windowId, { signal });
-      return Buffer.from(shot.data, 'base64');
-    },
+    screenshot: (windowId, signal) =>
+      windowId === 'screen' ? pixels.screen(signal) : pixels.window(windowId, signal),
     async recordStart(windowId, stagePath, signal) {
-      const ids = requireWindowId(windowId);
+      requireWindowId(windowId);
       if ((await screenLockState(runner, signal)) === 'locked')
         throw new DriverError('screen_locked', 'the screen is locked; unlock the Mac and try again');
-      await recorder.start(ids.cgWindowId, stagePath, signal);
+      await pixels.recordStart(windowId, stagePath, signal);
     },
-    recordStop: (signal) => recorder.stop(signal),
+    recordStop: (signal) => pixels.recordStop(signal),
     clipboardRead: (signal) => tools.clipboardRead({ signal }),
     clipboardWrite: (text, signal) => tools.clipboardWrite(text, { signal }),
     async windowFrame(windowId, frame, signal) {
@@ -58,7 +55,7 @@ export function macosDesktop(
       return frame;
     },
     screenLock: (signal) => screenLockState(runner, signal),
-    close: async () => recorder.close(),
+    close: () => pixels.close(),
   };
 }
 
@@ -70,9 +67,10 @@ export async function openMacosPlatform(config: Config): Promise<Platform> {
   });
   const tools = new MacosTools(driver.connection);
   const browser = new MacosBrowser(driver.connection);
+  const desktop = macosDesktop(driver, { tools });
   return {
     driver,
-    desktop: macosDesktop(driver, { tools }),
+    desktop,
     browser: {
       openTab: () => browser.openTab(),
       closeTab: () => browser.closeTab(),
@@ -81,8 +79,7 @@ export async function openMacosPlatform(config: Config): Promise<Platform> {
       dialog: (windowId, action, text, signal) => browser.dialog(windowId, action, text, { signal }),
       upload: () => browser.upload(),
       download: () => browser.download(),
-      screenshot: async (windowId, signal) =>
-        Buffer.from((await tools.screenshot(windowId, { signal })).data, 'base64'),
+      screenshot: (windowId, signal) => desktop.screenshot(windowId, signal),
     },
     raw: async (tool, args, signal) => {
       const result = await tools.call(tool, args as Parameters<MacosTools['call']>[1], { signal });

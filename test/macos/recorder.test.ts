@@ -1,5 +1,6 @@
 // Recording a macOS window: the ScreenCaptureKit helper's build, and record_start/record_stop through the tool
 // layer with a fake helper that speaks the helper's protocol (events, error codes, SIGINT to finish).
+import { execFileSync } from 'node:child_process';
 import {
   existsSync,
   mkdtempSync,
@@ -17,13 +18,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { parseConfig } from '../../src/config/schema.js';
 import { DriverError } from '../../src/core/driver.js';
 import { buildRecorder, recorderPath, WindowRecorder } from '../../src/drivers/macos/recorder.js';
-import type { CommandRunner } from '../../src/drivers/macos/runner.js';
+import { runCommand, type CommandRunner } from '../../src/drivers/macos/runner.js';
 import { createLog } from '../../src/log.js';
 import { macosDesktop } from '../../src/platforms/macosPlatform.js';
 import { callTool } from '../../src/tools/call.js';
 import { TOOLS } from '../../src/tools/index.js';
 import { Session } from '../../src/tools/session.js';
-import { FakeMac, ioregPlist } from './support.js';
+import { FakeMac, ioregPlist, NOTES } from './support.js';
 
 const FAKE_WINREC = fileURLToPath(new URL('./fake/winrec.mjs', import.meta.url));
 const WINDOW = 'macos:6161-7001';
@@ -41,9 +42,16 @@ function tmp(prefix: string): string {
   return dir;
 }
 
-/** A session whose macOS platform runs over the fake cua-driver and the fake recorder helper. */
-function setup(options: { startMs?: number; stopMs?: number } = {}) {
+/** A session whose macOS platform runs over the fake cua-driver and the fake recorder helper (and ffmpeg). */
+function setup(options: { startMs?: number; stopMs?: number; ffmpeg?: boolean } = {}) {
+  const { ffmpeg = true, ...limits } = options;
   const fake = new FakeMac();
+  const runner: CommandRunner = (command, args, opts) =>
+    command !== 'ffmpeg'
+      ? fake.runner(command, args, opts)
+      : ffmpeg
+        ? runCommand(command, args, opts)
+        : Promise.reject(new DriverError('driver_unavailable', 'ffmpeg is not installed'));
   const log = join(tmp('winrec-log-'), 'args.jsonl');
   process.env.FAKE_WINREC_LOG = log;
   const session = new Session({
@@ -58,8 +66,8 @@ function setup(options: { startMs?: number; stopMs?: number } = {}) {
         unavailable: async () => null,
         create: async () => {
           const driver = fake.driver();
-          const recorder = new WindowRecorder({ binary: FAKE_WINREC, ...options });
-          return { driver, desktop: macosDesktop(driver, { recorder, runner: fake.runner }) };
+          const recorder = new WindowRecorder({ binary: FAKE_WINREC, ...limits });
+          return { driver, desktop: macosDesktop(driver, { recorder, runner }) };
         },
       },
     ],
@@ -75,6 +83,16 @@ function setup(options: { startMs?: number; stopMs?: number } = {}) {
           .map((l) => JSON.parse(l) as string[])
       : [];
   return { fake, session, call, runs };
+}
+
+/** One frame of a video as 8-bit grey pixels. */
+function frameOf(video: string, n: number): { at: (x: number, y: number) => number } {
+  const args = ['-loglevel', 'error', '-i', video, '-vf', `select=eq(n\\,${n})`, '-frames:v', '1'];
+  const grey = execFileSync('ffmpeg', [...args, '-f', 'rawvideo', '-pix_fmt', 'gray', '-'], {
+    maxBuffer: 1 << 24,
+  });
+  expect(grey.length).toBe(1200 * 1000);
+  return { at: (x, y) => grey[y * 1200 + x] ?? -1 };
 }
 
 async function stagingLeft(): Promise<string[]> {
@@ -226,6 +244,50 @@ describe('record_start and record_stop on macOS', () => {
     });
     expect(existsSync(out)).toBe(false);
     expect(await stagingLeft()).toEqual([]);
+  });
+
+  it('paints the password field black over the whole published video, and nothing else', async () => {
+    const { call, fake } = setup();
+    const out = join(tmp('winrec-out-'), 'form.mp4');
+    expect((await call('record_start', { windowId: WINDOW, out })).result).toMatchObject({ status: 'done' });
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect((await call('record_stop', {})).result).toMatchObject({ status: 'done' });
+    // The form's window is 600×500 points recorded at 1200×1000; its password field sits at (20, 100) in the
+    // window, 300×24 points: (40, 200) to (640, 248) in the video.
+    for (const frame of [0, 9]) {
+      const grey = frameOf(out, frame);
+      expect(grey.at(340, 224)).toBeLessThan(24);
+      expect(grey.at(44, 204)).toBeLessThan(24);
+      expect(grey.at(636, 244)).toBeLessThan(24);
+      expect(grey.at(20, 20)).toBeGreaterThan(230);
+      expect(grey.at(340, 190)).toBeGreaterThan(230);
+      expect(grey.at(340, 258)).toBeGreaterThan(230);
+      expect(grey.at(700, 224)).toBeGreaterThan(230);
+    }
+    // The fields were read again while it recorded (a field that shows later is painted too).
+    const reads = fake.toolCalls().filter((c) => c.tool === 'get_window_state').length;
+    expect(reads).toBeGreaterThanOrEqual(2);
+    expect(await stagingLeft()).toEqual([]);
+  });
+
+  it('without ffmpeg, a window that showed a secret field is not published, and the raw video is deleted', async () => {
+    const { call } = setup({ ffmpeg: false });
+    const out = join(tmp('winrec-out-'), 'secret.mp4');
+    expect((await call('record_start', { windowId: WINDOW, out })).result).toMatchObject({ status: 'done' });
+    const stopped = await call('record_stop', {});
+    expect(stopped.result).toMatchObject({ status: 'failed', code: 'record_failed' });
+    expect(JSON.stringify(stopped.result)).toMatch(/ffmpeg/u);
+    expect(existsSync(out)).toBe(false);
+    expect(await stagingLeft()).toEqual([]);
+  });
+
+  it('a window with no secret field is published as recorded, without ffmpeg', async () => {
+    const { call } = setup({ ffmpeg: false });
+    const out = join(tmp('winrec-out-'), 'notes.mp4');
+    const notes = await call('record_start', { windowId: `macos:${NOTES}`, out });
+    expect(notes.result).toMatchObject({ status: 'done' });
+    expect((await call('record_stop', {})).result).toMatchObject({ status: 'done' });
+    expect(frameOf(out, 0).at(340, 224)).toBeGreaterThan(230);
   });
 
   it('closing the server finishes and publishes a running recording', async () => {

@@ -13,6 +13,7 @@ import { FrontGuard, type FrontTaken } from './frontGuard.js';
 import { screenLockState, type LockState } from './lock.js';
 import { Recorder, type Recording } from './recorder.js';
 import { geometry, listClients, xidOf } from './x11.js';
+import { paintArgs, SecretMasks } from '../masks.js';
 import { decodePng, encodePng, paintBlack, type Box } from '../png.js';
 
 /** What launching an app gave. */
@@ -32,28 +33,6 @@ const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
 
 // How often a recording reads its window's secret fields.
 const MASK_POLL_MS = 500;
-const H264 = ['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p'];
-
-/** The boxes of every secret field a recording has seen, painted black over all of it at the end. */
-export class SecretMasks {
-  private readonly boxes = new Map<string, Box>();
-
-  constructor(boxes: readonly Box[] = []) {
-    this.add(boxes);
-  }
-
-  /** Adds boxes not seen before. */
-  add(boxes: readonly Box[]): void {
-    for (const b of boxes) this.boxes.set(`${b.x},${b.y},${b.width},${b.height}`, b);
-  }
-
-  /** ffmpeg's filter chain that fills each box black ('' when there is none). */
-  drawboxes(): string {
-    return [...this.boxes.values()]
-      .map((b) => `drawbox=x=${b.x}:y=${b.y}:w=${b.width}:h=${b.height}:color=black:t=fill`)
-      .join(',');
-  }
-}
 
 /** Desktop tools for one session (its env gives DISPLAY and the session bus). */
 export class DesktopTools {
@@ -237,11 +216,10 @@ export class DesktopTools {
         await rename(masking.raw, masking.out);
         return { ...raw, path: masking.out };
       }
-      const painted = await run(
-        'ffmpeg',
-        ['-y', '-loglevel', 'error', '-i', masking.raw, '-vf', filters, ...H264, masking.out],
-        { env: this.env, timeoutMs: 120_000 },
-      );
+      const painted = await run('ffmpeg', paintArgs(masking.raw, masking.out, filters), {
+        env: this.env,
+        timeoutMs: 120_000,
+      });
       if (painted.code !== 0)
         throw new DriverError(
           'record_failed',

@@ -21,7 +21,7 @@ import { readWindow, windowRecords, type ReadLimits } from './read.js';
 import { runCommand, type CommandRunner } from './runner.js';
 import { FrontWatch, systemFrontApps, type FrontApps, type Violation } from './sentinel.js';
 import { elementOf } from './target.js';
-import { parseWindowId, requireWindowId, type WindowView } from './view.js';
+import { parseWindowId, requireWindowId, type ScreenRect, type WindowView } from './view.js';
 
 /** Options of the macOS driver. */
 export interface MacosDriverOptions extends CuaConnectionOptions {
@@ -60,6 +60,7 @@ export class MacosDriver implements Driver {
   private readonly views = new Map<string, WindowView>();
   private readonly geometries = new Map<string, { geometry: Geometry; at: number; bounds: string }>();
   private readonly shortcutCache = new Map<number, { map: ReadonlyMap<string, string>; at: number }>();
+  private readonly acting = new Map<string, number>();
 
   constructor(private readonly options: MacosDriverOptions = {}) {
     this.connection = new CuaConnection(options);
@@ -93,6 +94,35 @@ export class MacosDriver implements Driver {
   }
 
   async perform(windowId: string, action: DriverAction, options: CallOptions): Promise<PerformOutcome> {
+    this.acting.set(windowId, (this.acting.get(windowId) ?? 0) + 1);
+    try {
+      return await this.performOn(windowId, action, options);
+    } finally {
+      const left = (this.acting.get(windowId) ?? 1) - 1;
+      if (left > 0) this.acting.set(windowId, left);
+      else this.acting.delete(windowId);
+    }
+  }
+
+  /** Reads the window for its secure fields' boxes (window points) and its frame (screen points). */
+  async secretFields(
+    windowId: string,
+    signal: AbortSignal,
+  ): Promise<{ frame: ScreenRect | undefined; boxes: ScreenRect[]; unplaced: boolean }> {
+    const view = await this.read(windowId, signal);
+    return { frame: view.bounds ?? view.raw.window.frame, ...view.secrets };
+  }
+
+  /** Whether an action on the window is under way (a read now would make its element tokens stale). */
+  isActing(windowId: string): boolean {
+    return this.acting.has(windowId);
+  }
+
+  private async performOn(
+    windowId: string,
+    action: DriverAction,
+    options: CallOptions,
+  ): Promise<PerformOutcome> {
     const ids = parseWindowId(windowId);
     if (!ids) return fail('window_not_found', `${windowId} is not a macOS window id; call windows`);
     if (this.options.checkScreenLock !== false) {

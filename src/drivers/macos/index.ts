@@ -24,3 +24,4 @@ export {
   type WindowRecorderOptions,
 } from './recorder.js';
 export { requireWindowId } from './view.js';
+export { SecretPixels } from './secrets.js';

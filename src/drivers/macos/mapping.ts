@@ -63,7 +63,7 @@ export function mapWindowState(input: ReadInput): WindowView {
   const markdown = str(state.tree_markdown) ?? '';
   const tree = markdown ? parseTreeMarkdown(markdown, hints) : { rows: rowsFromElements(state.elements) };
   const bounds = rectOf(state.window_bounds) ?? input.window.frame;
-  const kept = dropHidden(tree.rows);
+  const { kept, secure } = dropHidden(tree.rows);
   const macs: MacElement[] = [];
   const nodes: RawNode[] = [];
   const texts: string[] = [];
@@ -101,24 +101,39 @@ export function mapWindowState(input: ReadInput): WindowView {
     reads: input.reads ?? 0,
     ...(bounds ? { bounds } : {}),
     elements: macs,
+    secrets: secretBoxes(secure, elements, bounds),
     raw,
   };
 }
 
-// Secure text fields and their subtrees never leave the driver; neither does the Apple menu.
-function dropHidden(rows: readonly MdRow[]): MdRow[] {
+// Secure text fields and their subtrees never leave the driver (only their boxes do, to be painted out of
+// pixels); neither does the Apple menu.
+function dropHidden(rows: readonly MdRow[]): { kept: MdRow[]; secure: MdRow[] } {
   const kept: MdRow[] = [];
+  const secure: MdRow[] = [];
   let skipBelow: number | null = null;
   for (const row of rows) {
     if (skipBelow !== null && row.depth > skipBelow) continue;
     skipBelow = null;
     if (isSecure(row) || (row.role === 'AXMenuBarItem' && row.title === 'Apple')) {
+      if (isSecure(row)) secure.push(row);
       skipBelow = row.depth;
       continue;
     }
     kept.push(row);
   }
-  return kept;
+  return { kept, secure };
+}
+
+// The secure fields' boxes in window points; a field with no frame, or a window with no bounds, cannot be placed.
+function secretBoxes(
+  secure: readonly MdRow[],
+  elements: ReadonlyMap<number, Element>,
+  bounds: ScreenRect | undefined,
+): WindowView['secrets'] {
+  const frames = secure.map((row) => (row.index === undefined ? undefined : elements.get(row.index)?.frame));
+  const boxes = frames.flatMap((f) => (f && bounds ? [{ ...f, x: f.x - bounds.x, y: f.y - bounds.y }] : []));
+  return { boxes, unplaced: boxes.length < frames.length };
 }
 
 function isSecure(row: MdRow): boolean {

@@ -30,8 +30,16 @@ export interface WindowRecorderOptions {
   stopMs?: number;
 }
 
+/** A video's size in pixels. */
+export interface VideoSize {
+  width: number;
+  height: number;
+}
+
 interface HelperEvent {
   event?: unknown;
+  width?: unknown;
+  height?: unknown;
   code?: unknown;
   message?: unknown;
   ms?: unknown;
@@ -68,8 +76,8 @@ export class WindowRecorder {
 
   constructor(private readonly options: WindowRecorderOptions = {}) {}
 
-  /** Starts recording the window `cgWindowId` to `outPath` (a new .mp4). */
-  async start(cgWindowId: number, outPath: string, signal: AbortSignal): Promise<void> {
+  /** Starts recording the window `cgWindowId` to `outPath` (a new .mp4); answers the video's size in pixels. */
+  async start(cgWindowId: number, outPath: string, signal: AbortSignal): Promise<VideoSize> {
     if (this.current)
       throw new DriverError('recording_busy', 'a recording is already running; stop it first');
     const binary = await this.binary();
@@ -94,7 +102,14 @@ export class WindowRecorder {
       child.kill('SIGKILL');
       throw failure(first, 'the recorder stopped before it started');
     }
+    const width = first.width;
+    const height = first.height;
+    if (typeof width !== 'number' || typeof height !== 'number' || width <= 0 || height <= 0) {
+      child.kill('SIGKILL');
+      throw new DriverError('recording_failed', 'the recorder did not say the size of its video');
+    }
     this.current = { child, path: outPath, started: Date.now(), events, exited };
+    return { width, height };
   }
 
   /** Tells the helper to finish the file and reports it. */

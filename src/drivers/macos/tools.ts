@@ -25,6 +25,8 @@ export interface WindowShot {
   data: string;
   width?: number;
   height?: number;
+  /** Image pixels per screen point (a capture of the display). */
+  scale?: number;
 }
 
 /** What a background launch gave. */
@@ -181,9 +183,12 @@ function shotOf(ok: Extract<CuaResult, { ok: true }>): WindowShot {
     );
   const width = num(ok.data.screenshot_width);
   const height = num(ok.data.screenshot_height);
+  const points = num(ok.data.screen_width);
+  const scale = width !== undefined && points ? width / points : num(ok.data.scale_factor);
   return {
     ...image,
     ...(width !== undefined ? { width } : {}),
     ...(height !== undefined ? { height } : {}),
+    ...(scale !== undefined && scale > 0 ? { scale } : {}),
   };
 }

@@ -44,6 +44,8 @@ export interface WindowView {
   reads: number;
   bounds?: ScreenRect;
   elements: MacElement[];
+  /** Secure text fields' boxes in window points (kept out of `raw`); `unplaced` when some have no frame. */
+  secrets: { boxes: ScreenRect[]; unplaced: boolean };
   raw: RawSnapshot;
 }
 

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // A fake `winrec` (src/drivers/macos/native/winrec.swift) for Linux tests: the same arguments, JSON-line events,
-// error codes and stop signals, writing a small stand-in MP4 instead of capturing a window.
+// error codes and stop signals, writing a plain white H.264 video (ffmpeg) of the size it reports instead of
+// capturing a window.
 // FAKE_WINREC_MODE: ok (default) | denied | missing | noisy | silent | unfinished; FAKE_WINREC_LOG: argument log.
-import { appendFileSync, existsSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { appendFileSync, existsSync } from 'node:fs';
 
 const args = process.argv.slice(2);
 const mode = process.env.FAKE_WINREC_MODE ?? 'ok';
@@ -28,14 +30,25 @@ if (existsSync(out)) fail('file_exists', 'the output file exists already');
 if (mode === 'missing') fail('window_not_found', `no window ${id} can be captured`);
 
 const began = Date.now();
-// An MP4 starts with an ftyp box.
-const header = Buffer.from('000000186674797069736f6d0000020069736f6d61766331', 'hex');
+const [width, height] = [1200, 1000];
 let finished = false;
 const finish = () => {
   if (finished) return;
   finished = true;
   if (mode === 'unfinished') process.exit(0);
-  writeFileSync(out, Buffer.concat([header, Buffer.alloc(1024, 7)]));
+  const white = `color=c=white:s=${width}x${height}:d=1:r=10`;
+  execFileSync(
+    'ffmpeg',
+    ['-n', '-loglevel', 'error', '-f', 'lavfi', '-i', white, '-c:v', 'libx264'].concat([
+      '-preset',
+      'ultrafast',
+      '-pix_fmt',
+      'yuv420p',
+      '-f',
+      'mp4',
+      out,
+    ]),
+  );
   emit({ event: 'finished', ms: Date.now() - began });
   process.exit(0);
 };
@@ -44,5 +57,5 @@ process.on('SIGTERM', finish);
 process.stdin.on('end', finish);
 process.stdin.resume();
 if (mode === 'noisy') process.stdout.write('ScreenCaptureKit: warming up\n');
-if (mode !== 'silent') emit({ event: 'recording', width: 1200, height: 1000 });
+if (mode !== 'silent') emit({ event: 'recording', width, height });
 setInterval(() => undefined, 1000);
