@@ -33,6 +33,15 @@ describe('names', () => {
     expect(cleanName('7 7', 'gtk3', ['7'])).toBe('7 7');
   });
 
+  it("undoes GTK4's label joined with its mnemonic underline (gtk4-demo's file chooser)", () => {
+    expect(cleanName('_Cancel Cancel', 'gtk4')).toBe('Cancel');
+    expect(cleanName('Con_nect Connect', 'gtk4')).toBe('Connect');
+    expect(cleanName('_Open in New Tab Open in New Tab', 'gtk4')).toBe('Open in New Tab');
+    expect(cleanName('Save __init__.py Save _init_.py', 'gtk4')).toBe('Save _init_.py');
+    expect(cleanName('_Cancel Cancel', 'gtk3')).toBe('_Cancel Cancel');
+    expect(cleanName('my_file my_file', 'gtk4')).toBe('my_file my_file');
+  });
+
   it('drops GTK4 class names and trims GTK3 accelerator padding', () => {
     expect(cleanName('GtkButton', 'gtk4')).toBe('');
     expect(cleanName('AdwGizmo', 'gtk4')).toBe('');

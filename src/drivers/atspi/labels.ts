@@ -10,17 +10,15 @@ export function cleanName(name: string, toolkit: Toolkit, childNames: readonly s
   const trimmed = name.trim();
   if (toolkit !== 'gtk4') return trimmed;
   if (CLASS_NAME.test(trimmed)) return '';
-  // GTK4 4.8 joins a button's label and its child label's text: '7 7', 'mod mod'.
-  const half = (trimmed.length - 1) / 2;
-  const first = trimmed.slice(0, half);
-  if (
-    Number.isInteger(half) &&
-    half > 0 &&
-    trimmed[half] === ' ' &&
-    first === trimmed.slice(half + 1) &&
-    childNames.includes(first)
-  )
-    return first;
+  // GTK4 4.8 joins a button's label and its child label's text: '7 7', 'mod mod', and with the label's mnemonic
+  // underline still in it, '_Cancel Cancel', 'Con_nect Connect'.
+  for (let at = trimmed.indexOf(' '); at > 0; at = trimmed.indexOf(' ', at + 1)) {
+    const label = trimmed.slice(0, at);
+    const text = trimmed.slice(at + 1);
+    const plain = label.replace(/_(.)/gu, '$1');
+    if (plain !== text) continue;
+    if (label !== text || childNames.includes(text)) return text;
+  }
   return trimmed;
 }
 

@@ -196,7 +196,9 @@ export class WindowDirectory {
 
 type WindowFacts = { ref: Ref; role: number; name: string; states: number[] };
 
-// Pairs accessible windows with the app's X11 windows: by exact title first, then a lone pair left over.
+// Pairs accessible windows with the app's X11 windows: by exact title first, then a lone pair left over. A
+// top-level node of another role, or one that says it is not visible, is a window when the app has a mapped X11
+// window of exactly its name: GTK 4.8 exposes its file chooser dialog as an invisible filler.
 function match(app: AppInfo, wins: WindowFacts[], clients: X11Client[]): WindowEntry[] {
   const candidates = wins.filter((w) => WINDOW_ROLES.has(w.role) && hasState(w.states, STATE.visible));
   const free = [...clients];
@@ -207,6 +209,12 @@ function match(app: AppInfo, wins: WindowFacts[], clients: X11Client[]): WindowE
     const client = at >= 0 ? free.splice(at, 1)[0] : undefined;
     if (client) paired.push({ win, client });
     else unpaired.push(win);
+  }
+  for (const win of wins) {
+    if (candidates.includes(win) || !win.name) continue;
+    const at = free.findIndex((c) => c.title === win.name);
+    const client = at >= 0 ? free.splice(at, 1)[0] : undefined;
+    if (client) paired.push({ win, client });
   }
   const lastWin = unpaired[0];
   const lastClient = free[0];
