@@ -1,7 +1,10 @@
 // `npm run bench:run-start`: how soon `beans-picker run` carries out its first verified action, from the command's
 // start, on a browser that is already running (--cdp-endpoint) and, for comparison, when it launches its own.
 // Each run is a fresh process of the built CLI (bin/beans-picker.js), as a user starts it; the time is to the
-// printed line of step 1 answering done. Prints the medians and writes them to --out FILE when given.
+// printed line of step 1 answering done. A run leaves its tab open, as it would in the user's browser; the bench
+// closes it, so every attached run starts from the same one tab, and measures a third way: attached to a browser
+// with 20 more tabs open (Playwright attaches to every open page). Prints the medians and writes them to --out FILE
+// when given.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
@@ -11,6 +14,7 @@ import { startFixtureServer } from '../src/fixtures/webServer.js';
 
 const ROOT = join(import.meta.dirname, '..');
 const RUNS = 7;
+const EXTRA_TABS = 20;
 const GOAL = "Set the name to 'Grace Hopper' and click Save";
 
 interface Timing {
@@ -50,6 +54,29 @@ function once(url: string, endpoint: string | undefined): Promise<Timing> {
   );
 }
 
+// The browser's page targets, through its DevTools HTTP endpoint.
+async function pages(endpoint: string): Promise<string[]> {
+  const listed = (await (await fetch(devtools(endpoint, '/json/list'))).json()) as {
+    id: string;
+    type: string;
+  }[];
+  return listed.filter((t) => t.type === 'page').map((t) => t.id);
+}
+
+function devtools(endpoint: string, path: string): string {
+  const { host } = new URL(endpoint);
+  return `http://${host}${path}`;
+}
+
+async function closePages(endpoint: string, keep: readonly string[]): Promise<void> {
+  for (const id of await pages(endpoint))
+    if (!keep.includes(id)) await fetch(devtools(endpoint, `/json/close/${id}`));
+}
+
+async function openBlankPages(endpoint: string, n: number): Promise<void> {
+  for (let i = 0; i < n; i++) await fetch(devtools(endpoint, '/json/new?about:blank'), { method: 'PUT' });
+}
+
 const median = (xs: number[]): number =>
   [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
 
@@ -57,22 +84,33 @@ if (!existsSync(join(ROOT, 'dist', 'cli', 'main.js'))) throw new Error('build fi
 const out = process.argv.includes('--out') ? process.argv[process.argv.indexOf('--out') + 1] : undefined;
 const server = await startFixtureServer();
 const running = await CdpDriver.launch({ headless: true });
-const results: Record<string, Timing[]> = { attached: [], launched: [] };
+const CROWDED = `attached, ${EXTRA_TABS} more tabs`;
+const results: Record<string, Timing[]> = { attached: [], launched: [], [CROWDED]: [] };
+const oneRun = async (mode: string, i: number): Promise<void> => {
+  server.reset();
+  const timing = await once(`${server.url}/form.html`, mode === 'launched' ? undefined : running.endpoint);
+  const saves = server.state().saves;
+  if (timing.exit !== 0 || saves !== 1)
+    throw new Error(`${mode} run ${i} did not finish (exit ${timing.exit}, ${saves} saves):\n${timing.tail}`);
+  results[mode]?.push(timing);
+};
+const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 try {
+  const first = await pages(running.endpoint);
   for (let i = 0; i < RUNS; i++) {
-    for (const mode of ['attached', 'launched'] as const) {
-      server.reset();
-      const timing = await once(
-        `${server.url}/form.html`,
-        mode === 'attached' ? running.endpoint : undefined,
-      );
-      const saves = server.state().saves;
-      if (timing.exit !== 0 || saves !== 1)
-        throw new Error(
-          `${mode} run ${i} did not finish (exit ${timing.exit}, ${saves} saves):\n${timing.tail}`,
-        );
-      results[mode]?.push(timing);
+    for (const mode of ['attached', 'launched']) {
+      await oneRun(mode, i);
+      await closePages(running.endpoint, first);
+      await settle(2000);
     }
+  }
+  await openBlankPages(running.endpoint, EXTRA_TABS);
+  await settle(3000);
+  const crowded = await pages(running.endpoint);
+  for (let i = 0; i < RUNS; i++) {
+    await oneRun(CROWDED, i);
+    await closePages(running.endpoint, crowded);
+    await settle(2000);
   }
 } finally {
   await running.close();
