@@ -1,5 +1,6 @@
 // Secret fields kept out of macOS pixels: the mapping keeps a secure field's box (never its value), and window
 // screenshots and captures of the display paint it black.
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -121,7 +122,46 @@ describe('screenshots of macOS windows', () => {
   });
 });
 
+/** One frame of a 1200×1000 video as 8-bit grey pixels. */
+function greyFrame(video: string, n: number): (x: number, y: number) => number {
+  const select = ['-vf', `select=eq(n\\,${n})`, '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'gray', '-'];
+  const grey = execFileSync('ffmpeg', ['-loglevel', 'error', '-i', video, ...select], { maxBuffer: 1 << 24 });
+  expect(grey.length).toBe(1200 * 1000);
+  return (x, y) => grey[y * 1200 + x] ?? -1;
+}
+
 describe('a macOS recording', () => {
+  it('paints a secure field that shows only after the start over the whole video, from its first frame', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'winrec-later-'));
+    try {
+      let reads = 0;
+      // The window (600×500 points, recorded at 1200×1000) shows its password field from the third read on.
+      const driver = {
+        isActing: () => false,
+        secretFields: async () => {
+          reads += 1;
+          const boxes = reads >= 3 ? [{ x: 20, y: 100, width: 300, height: 24 }] : [];
+          return { frame: { x: 100, y: 100, width: 600, height: 500 }, boxes, unplaced: false };
+        },
+      } as unknown as MacosDriver;
+      const recorder = new WindowRecorder({
+        binary: fileURLToPath(new URL('./fake/winrec.mjs', import.meta.url)),
+      });
+      const pixels = new SecretPixels(driver, {} as MacosTools, recorder, runCommand);
+      const out = join(dir, 'later.mp4');
+      await pixels.recordStart(FORM, out, signal);
+      await expect.poll(() => reads, { timeout: 5000 }).toBeGreaterThanOrEqual(3);
+      await pixels.recordStop(signal);
+      for (const n of [0, 9]) {
+        const at = greyFrame(out, n);
+        expect(at(340, 224)).toBeLessThan(24);
+        expect(at(340, 190)).toBeGreaterThan(230);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('reads the window again every half second, but not while an action on it is under way', async () => {
     const fake = new FakeMac();
     const driver = fake.driver();
