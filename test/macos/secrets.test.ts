@@ -15,6 +15,7 @@ import { MacosTools } from '../../src/drivers/macos/tools.js';
 import { decodePng } from '../../src/drivers/png.js';
 import { macosDesktop } from '../../src/platforms/macosPlatform.js';
 import type { DesktopExtras } from '../../src/tools/platform.js';
+import { blankPng } from './fake/png.js';
 import { FakeMac, FORM, NOTES, signal } from './support.js';
 
 const recorded = JSON.parse(
@@ -102,6 +103,25 @@ describe('screenshots of macOS windows', () => {
       [20, 20],
     ] as const)
       expect(at(x, y)).toBe(0xc0);
+  });
+
+  it('paints a field seen only before the capture (a sheet closing as it is taken)', async () => {
+    let reads = 0;
+    const stub = {
+      secretFields: async () => {
+        reads += 1;
+        const boxes = reads === 1 ? [{ x: 20, y: 100, width: 300, height: 24 }] : [];
+        return { frame: { x: 100, y: 100, width: 600, height: 500 }, boxes, unplaced: false };
+      },
+    } as unknown as MacosDriver;
+    const tools = {
+      screenshot: async () => ({ mimeType: 'image/png', data: blankPng(1200, 1000) }),
+    } as unknown as MacosTools;
+    const shot = new SecretPixels(stub, tools, new WindowRecorder(), runCommand);
+    const at = grey(await shot.window(FORM, signal));
+    expect(reads).toBe(2);
+    expect(at(340, 224)).toBe(0);
+    expect(at(340, 190)).toBe(0xc0);
   });
 
   it('leaves a window with no secret field exactly as captured', async () => {

@@ -41,26 +41,52 @@ export class SecretPixels {
     private readonly runner: CommandRunner,
   ) {}
 
-  /** A PNG of one window; fails rather than show a secret field it cannot place. */
+  /**
+   * A PNG of one window; fails rather than show a secret field it cannot place. The fields are read before and
+   * after the capture, so one that shows at either moment (a sheet closing, a field appearing) is painted.
+   */
   async window(windowId: string, signal: AbortSignal): Promise<Buffer> {
+    const read = () =>
+      this.secrets(windowId, signal).catch((error: unknown) => {
+        throw unreadable(
+          'screenshot_failed',
+          `could not read ${windowId}'s fields to hide secret ones`,
+          error,
+        );
+      });
+    const before = await read();
     const shot = Buffer.from((await this.tools.screenshot(windowId, { signal })).data, 'base64');
-    const secrets = await this.secrets(windowId, signal).catch((error: unknown) => {
-      throw unreadable('screenshot_failed', `could not read ${windowId}'s fields to hide secret ones`, error);
-    });
-    if (!secrets.boxes.length) return shot;
+    const after = await read();
+    const boxes = [...before.boxes, ...after.boxes];
+    if (!boxes.length) return shot;
     const pixels = decodePng(shot);
-    paintBlack(pixels, pixelBoxes(secrets.boxes, scaleOf(pixels.width, secrets.frame, 'screenshot_failed')));
+    paintBlack(
+      pixels,
+      pixelBoxes(boxes, scaleOf(pixels.width, after.frame ?? before.frame, 'screenshot_failed')),
+    );
     return encodePng(pixels);
   }
 
-  /** A PNG of the main display with every on-screen window's secret fields black. */
+  /** A PNG of the main display with every on-screen window's secret fields black (read before and after). */
   async screen(signal: AbortSignal): Promise<Buffer> {
+    const before = await this.onScreen(signal);
     const shot = await this.tools.screenCapture({ signal });
     if (!shot.scale)
       throw new DriverError(
         'screenshot_failed',
         'cua-driver did not say the capture scale, so secret fields cannot be placed',
       );
+    const boxes = [...before, ...(await this.onScreen(signal))];
+    const png = Buffer.from(shot.data, 'base64');
+    if (!boxes.length) return png;
+    const pixels = decodePng(png);
+    paintBlack(pixels, pixelBoxes(boxes, shot.scale));
+    return encodePng(pixels);
+  }
+
+  // Every on-screen window's secret fields in screen points, placed by the window; a window whose fields cannot be
+  // read is given whole.
+  private async onScreen(signal: AbortSignal): Promise<Rect[]> {
     const windows = await this.driver.windows({ onScreenOnly: true }, { signal });
     const boxes = await Promise.all(
       windows.map(async (w): Promise<Rect[]> => {
@@ -75,11 +101,7 @@ export class SecretPixels {
         return inside.boxes.map((b) => ({ ...b, x: b.x + at.x, y: b.y + at.y }));
       }),
     );
-    const png = Buffer.from(shot.data, 'base64');
-    if (!boxes.flat().length) return png;
-    const pixels = decodePng(png);
-    paintBlack(pixels, pixelBoxes(boxes.flat(), shot.scale));
-    return encodePng(pixels);
+    return boxes.flat();
   }
 
   /**
