@@ -126,9 +126,15 @@ export class DesktopTools {
     return now;
   }
 
-  /** A PNG of one window or of the whole screen (covered parts show, thanks to the session's compositor). */
+  /**
+   * A PNG of one window or of the whole screen (covered parts show, thanks to the session's compositor). Password
+   * fields are read before and after the capture, so one that shows at either moment is painted black.
+   */
   async screenshot(target: string, signal?: AbortSignal): Promise<Buffer> {
     const window = target === 'screen' ? 'root' : String(this.xid(target));
+    const read = () =>
+      target === 'screen' ? this.secretBoxesOnScreen(signal) : this.secretBoxes(target, signal);
+    const before = await read();
     const result = await run('import', ['-window', window, 'png:-'], {
       env: this.env,
       timeoutMs: 15_000,
@@ -139,8 +145,7 @@ export class DesktopTools {
         'screenshot_failed',
         `could not capture ${target}: ${result.stderr.trim() || 'no image'} (a minimized window cannot be captured)`,
       );
-    const boxes =
-      target === 'screen' ? await this.secretBoxesOnScreen(signal) : await this.secretBoxes(target, signal);
+    const boxes = [...before, ...(await read())];
     if (!boxes.length) return result.stdout;
     const pixels = decodePng(result.stdout);
     paintBlack(pixels, boxes);
