@@ -1,4 +1,7 @@
-// Secret fields in pixels: the boxes a screenshot or recording paints black, whichever driver read them.
+// Secret fields in pixels: the boxes a screenshot or recording paints black, whichever driver read them, and the
+// last step of a recording: its raw video published with every box seen painted over it.
+import { rename, rm, stat } from 'node:fs/promises';
+import { DriverError } from '../core/driver.js';
 import type { Rect } from '../core/snapshot.js';
 import type { Box } from './png.js';
 
@@ -37,8 +40,38 @@ export class SecretMasks {
   }
 }
 
-/** ffmpeg's arguments that paint `filters` over the video `from` into the new file `to` (H.264, as recorded). */
-export function paintArgs(from: string, to: string, filters: string): string[] {
+/** Runs ffmpeg with these arguments (each driver has its own way to run a program). */
+export type RunFfmpeg = (args: string[]) => Promise<{ code: number | null; stderr: string }>;
+
+/**
+ * Publishes the raw video at `out` (a new file) with every box in `masks` painted black over all of it, or as it is
+ * when none was seen; the raw file is removed either way. Answers the published file's size.
+ */
+export async function publishMasked(
+  raw: string,
+  out: string,
+  masks: SecretMasks,
+  paint: RunFfmpeg,
+): Promise<number> {
+  try {
+    const filters = masks.drawboxes();
+    if (!filters) await rename(raw, out);
+    else {
+      const painted = await paint(paintArgs(raw, out, filters));
+      if (painted.code !== 0)
+        throw new DriverError(
+          'record_failed',
+          `could not hide the secret fields in the recording: ${painted.stderr.trim() || `ffmpeg exit ${String(painted.code)}`}`,
+        );
+    }
+    return (await stat(out)).size;
+  } finally {
+    await rm(raw, { force: true });
+  }
+}
+
+// ffmpeg's arguments that paint `filters` over the video `from` into the new file `to` (H.264, as recorded).
+function paintArgs(from: string, to: string, filters: string): string[] {
   return [
     '-n',
     '-loglevel',

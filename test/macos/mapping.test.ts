@@ -1,37 +1,12 @@
 // The recorded TextEdit state replayed verbatim through the mapping (no fake involved).
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildSnapshot } from '../../src/core/build.js';
 import { decodeHandle } from '../../src/drivers/macos/handles.js';
 import { humanizeIdentifier, labelOf } from '../../src/drivers/macos/labels.js';
-import { mapWindowState } from '../../src/drivers/macos/mapping.js';
-
-const recorded = JSON.parse(
-  readFileSync(new URL('./fixtures/textedit.window-state.json', import.meta.url), 'utf8'),
-) as {
-  structuredContent: Record<string, unknown>;
-};
-
-function map(state: Record<string, unknown>) {
-  return mapWindowState({
-    windowId: '4242-8811',
-    pid: 4242,
-    cgWindowId: 8811,
-    state,
-    window: {
-      id: '4242-8811',
-      app: 'TextEdit',
-      pid: 4242,
-      title: 'Notes.txt',
-      frame: { x: 200, y: 120, width: 640, height: 480 },
-    },
-    otherWindows: [],
-    generation: 1,
-  });
-}
+import { mapTextEdit, RECORDED_TEXTEDIT } from './support.js';
 
 describe('mapping the recorded TextEdit window', () => {
-  const view = map(recorded.structuredContent);
+  const view = mapTextEdit(RECORDED_TEXTEDIT);
   const snap = buildSnapshot(view.raw);
 
   it('keeps every row, joined with its element', () => {
@@ -67,8 +42,8 @@ describe('mapping the recorded TextEdit window', () => {
   });
 
   it('works from the markdown alone (the newest default), with tokens made from the snapshot id', () => {
-    const { elements: _e, ...markdownOnly } = recorded.structuredContent;
-    const alone = map(markdownOnly);
+    const { elements: _e, ...markdownOnly } = RECORDED_TEXTEDIT;
+    const alone = mapTextEdit(markdownOnly);
     expect(alone.elements[2]).toMatchObject({ token: 's0000002a:2', axRole: 'AXButton', enabled: true });
     expect(buildSnapshot(alone.raw).nodes[2]?.label).toBe('Save');
   });
@@ -76,7 +51,7 @@ describe('mapping the recorded TextEdit window', () => {
   it('drops a secure field shown as bullets with its subtree', () => {
     const md =
       '- [0] AXWindow "Login" [actions=[raise]]\n  - [1] AXTextField = "•••••" (Password) [actions=[confirm]]\n    - [2] AXButton "Show" [actions=[press]]\n  - [3] AXButton "Sign in" [actions=[press]]\n';
-    const view2 = map({ snapshot_id: 's00000001', tree_markdown: md });
+    const view2 = mapTextEdit({ snapshot_id: 's00000001', tree_markdown: md });
     expect(view2.raw.nodes.map((n) => n.label)).toEqual(['Login', 'Sign in']);
   });
 });

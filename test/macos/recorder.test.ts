@@ -1,6 +1,5 @@
 // Recording a macOS window: the ScreenCaptureKit helper's build, and record_start/record_stop through the tool
 // layer with a fake helper that speaks the helper's protocol (events, error codes, SIGINT to finish).
-import { execFileSync } from 'node:child_process';
 import {
   existsSync,
   mkdtempSync,
@@ -24,7 +23,7 @@ import { macosDesktop } from '../../src/platforms/macosPlatform.js';
 import { callTool } from '../../src/tools/call.js';
 import { TOOLS } from '../../src/tools/index.js';
 import { Session } from '../../src/tools/session.js';
-import { FakeMac, ioregPlist, NOTES } from './support.js';
+import { FakeMac, greyFrame, ioregPlist, NOTES } from './support.js';
 
 const FAKE_WINREC = fileURLToPath(new URL('./fake/winrec.mjs', import.meta.url));
 const WINDOW = 'macos:6161-7001';
@@ -83,16 +82,6 @@ function setup(options: { startMs?: number; stopMs?: number; ffmpeg?: boolean } 
           .map((l) => JSON.parse(l) as string[])
       : [];
   return { fake, session, call, runs };
-}
-
-/** One frame of a video as 8-bit grey pixels. */
-function frameOf(video: string, n: number): { at: (x: number, y: number) => number } {
-  const args = ['-loglevel', 'error', '-i', video, '-vf', `select=eq(n\\,${n})`, '-frames:v', '1'];
-  const grey = execFileSync('ffmpeg', [...args, '-f', 'rawvideo', '-pix_fmt', 'gray', '-'], {
-    maxBuffer: 1 << 24,
-  });
-  expect(grey.length).toBe(1200 * 1000);
-  return { at: (x, y) => grey[y * 1200 + x] ?? -1 };
 }
 
 async function stagingLeft(): Promise<string[]> {
@@ -255,14 +244,14 @@ describe('record_start and record_stop on macOS', () => {
     // The form's window is 600×500 points recorded at 1200×1000; its password field sits at (20, 100) in the
     // window, 300×24 points: (40, 200) to (640, 248) in the video.
     for (const frame of [0, 9]) {
-      const grey = frameOf(out, frame);
-      expect(grey.at(340, 224)).toBeLessThan(24);
-      expect(grey.at(44, 204)).toBeLessThan(24);
-      expect(grey.at(636, 244)).toBeLessThan(24);
-      expect(grey.at(20, 20)).toBeGreaterThan(230);
-      expect(grey.at(340, 190)).toBeGreaterThan(230);
-      expect(grey.at(340, 258)).toBeGreaterThan(230);
-      expect(grey.at(700, 224)).toBeGreaterThan(230);
+      const at = greyFrame(out, frame);
+      expect(at(340, 224)).toBeLessThan(24);
+      expect(at(44, 204)).toBeLessThan(24);
+      expect(at(636, 244)).toBeLessThan(24);
+      expect(at(20, 20)).toBeGreaterThan(230);
+      expect(at(340, 190)).toBeGreaterThan(230);
+      expect(at(340, 258)).toBeGreaterThan(230);
+      expect(at(700, 224)).toBeGreaterThan(230);
     }
     // The fields were read again while it recorded (a field that shows later is painted too).
     const reads = fake.toolCalls().filter((c) => c.tool === 'get_window_state').length;
@@ -287,7 +276,7 @@ describe('record_start and record_stop on macOS', () => {
     const notes = await call('record_start', { windowId: `macos:${NOTES}`, out });
     expect(notes.result).toMatchObject({ status: 'done' });
     expect((await call('record_stop', {})).result).toMatchObject({ status: 'done' });
-    expect(frameOf(out, 0).at(340, 224)).toBeGreaterThan(230);
+    expect(greyFrame(out, 0)(340, 224)).toBeGreaterThan(230);
   });
 
   it('closing the server finishes and publishes a running recording', async () => {

@@ -1,13 +1,11 @@
 // Secret fields kept out of macOS pixels: the mapping keeps a secure field's box (never its value), and window
 // screenshots and captures of the display paint it black.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MacosDriver } from '../../src/drivers/macos/driver.js';
-import { mapWindowState } from '../../src/drivers/macos/mapping.js';
 import { WindowRecorder } from '../../src/drivers/macos/recorder.js';
 import { runCommand } from '../../src/drivers/macos/runner.js';
 import { SecretPixels } from '../../src/drivers/macos/secrets.js';
@@ -16,15 +14,11 @@ import { decodePng } from '../../src/drivers/png.js';
 import { macosDesktop } from '../../src/platforms/macosPlatform.js';
 import type { DesktopExtras } from '../../src/tools/platform.js';
 import { blankPng } from './fake/png.js';
-import { FakeMac, FORM, NOTES, signal } from './support.js';
-
-const recorded = JSON.parse(
-  readFileSync(new URL('./fixtures/textedit.window-state.json', import.meta.url), 'utf8'),
-) as { structuredContent: Record<string, unknown> };
+import { FakeMac, FORM, greyFrame, mapTextEdit, NOTES, RECORDED_TEXTEDIT, signal } from './support.js';
 
 // The recorded TextEdit window with two secure fields added: one with an element frame, one unindexed.
 function withSecureFields(indexed: boolean): Record<string, unknown> {
-  const state = recorded.structuredContent;
+  const state = RECORDED_TEXTEDIT;
   const rows = (state.tree_markdown as string).split('\n');
   rows.splice(
     3,
@@ -43,21 +37,9 @@ function withSecureFields(indexed: boolean): Record<string, unknown> {
   };
 }
 
-function map(state: Record<string, unknown>) {
-  return mapWindowState({
-    windowId: '4242-8811',
-    pid: 4242,
-    cgWindowId: 8811,
-    state,
-    window: { id: '4242-8811', app: 'TextEdit', pid: 4242, title: 'Notes.txt' },
-    otherWindows: [],
-    generation: 1,
-  });
-}
-
 describe('secure fields in the mapping', () => {
   it('keeps a secure field out of the snapshot but its box in window points', () => {
-    const view = map(withSecureFields(true));
+    const view = mapTextEdit(withSecureFields(true));
     expect(JSON.stringify(view.raw)).not.toContain('hunter2');
     expect(view.raw.nodes.some((n) => n.platformRole === 'AXSecureTextField')).toBe(false);
     // window_bounds of the recording: (200, 120).
@@ -65,7 +47,7 @@ describe('secure fields in the mapping', () => {
   });
 
   it('says when a secure field has no frame to place it by', () => {
-    expect(map(withSecureFields(false)).secrets.unplaced).toBe(true);
+    expect(mapTextEdit(withSecureFields(false)).secrets.unplaced).toBe(true);
   });
 });
 
@@ -141,14 +123,6 @@ describe('screenshots of macOS windows', () => {
     expect(at(100, 100)).toBe(0xc0);
   });
 });
-
-/** One frame of a 1200×1000 video as 8-bit grey pixels. */
-function greyFrame(video: string, n: number): (x: number, y: number) => number {
-  const select = ['-vf', `select=eq(n\\,${n})`, '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'gray', '-'];
-  const grey = execFileSync('ffmpeg', ['-loglevel', 'error', '-i', video, ...select], { maxBuffer: 1 << 24 });
-  expect(grey.length).toBe(1200 * 1000);
-  return (x, y) => grey[y * 1200 + x] ?? -1;
-}
 
 describe('a macOS recording', () => {
   it('paints a secure field that shows only after the start over the whole video, from its first frame', async () => {

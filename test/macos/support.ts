@@ -1,9 +1,13 @@
 // Starts the macOS driver against the fake cua-driver (a real child over MCP stdio) with fake OS commands.
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { expect } from 'vitest';
 import { MacosDriver, type MacosDriverOptions } from '../../src/drivers/macos/driver.js';
+import { mapWindowState } from '../../src/drivers/macos/mapping.js';
+import type { WindowView } from '../../src/drivers/macos/view.js';
 import type { CommandRunner } from '../../src/drivers/macos/runner.js';
 import type { Faults } from './fake/control.js';
 
@@ -182,3 +186,37 @@ export const CALC = '5151-9001';
 
 /** A signal that never aborts. */
 export const signal = new AbortController().signal;
+
+/** A get_window_state result recorded from TextEdit on macOS (its structured content). */
+export const RECORDED_TEXTEDIT = (
+  JSON.parse(readFileSync(new URL('./fixtures/textedit.window-state.json', import.meta.url), 'utf8')) as {
+    structuredContent: Record<string, unknown>;
+  }
+).structuredContent;
+
+/** Maps a window state as the driver does for the recorded TextEdit window (4242-8811, "Notes.txt"). */
+export function mapTextEdit(state: Record<string, unknown>): WindowView {
+  return mapWindowState({
+    windowId: '4242-8811',
+    pid: 4242,
+    cgWindowId: 8811,
+    state,
+    window: {
+      id: '4242-8811',
+      app: 'TextEdit',
+      pid: 4242,
+      title: 'Notes.txt',
+      frame: { x: 200, y: 120, width: 640, height: 480 },
+    },
+    otherWindows: [],
+    generation: 1,
+  });
+}
+
+/** One frame of a 1200×1000 video (what the fake recorder writes) as 8-bit grey pixels, read at (x, y). */
+export function greyFrame(video: string, n: number): (x: number, y: number) => number {
+  const select = ['-vf', `select=eq(n\\,${n})`, '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'gray', '-'];
+  const grey = execFileSync('ffmpeg', ['-loglevel', 'error', '-i', video, ...select], { maxBuffer: 1 << 24 });
+  expect(grey.length).toBe(1200 * 1000);
+  return (x, y) => grey[y * 1200 + x] ?? -1;
+}

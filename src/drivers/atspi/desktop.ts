@@ -1,7 +1,6 @@
 // Desktop tools around the driver: launching apps without raising them, moving windows, screenshots,
 // recordings, the clipboard and the screen-lock state.
 import { spawn } from 'node:child_process';
-import { rename, rm, stat } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { DriverError } from '../../core/driver.js';
 import type { Rect } from '../../core/snapshot.js';
@@ -13,7 +12,7 @@ import { FrontGuard, type FrontTaken } from './frontGuard.js';
 import { screenLockState, type LockState } from './lock.js';
 import { Recorder, type Recording } from './recorder.js';
 import { geometry, listClients, xidOf } from './x11.js';
-import { paintArgs, SecretMasks } from '../masks.js';
+import { publishMasked, SecretMasks } from '../masks.js';
 import { decodePng, encodePng, paintBlack, type Box } from '../png.js';
 
 /** What launching an app gave. */
@@ -215,25 +214,10 @@ export class DesktopTools {
     masking?.stop();
     const raw = await this.recorder.stop();
     if (!masking) return raw;
-    try {
-      const filters = masking.masks.drawboxes();
-      if (!filters) {
-        await rename(masking.raw, masking.out);
-        return { ...raw, path: masking.out };
-      }
-      const painted = await run('ffmpeg', paintArgs(masking.raw, masking.out, filters), {
-        env: this.env,
-        timeoutMs: 120_000,
-      });
-      if (painted.code !== 0)
-        throw new DriverError(
-          'record_failed',
-          `could not hide the secret fields in the recording: ${painted.stderr.trim()}`,
-        );
-      return { ...raw, path: masking.out, bytes: (await stat(masking.out)).size };
-    } finally {
-      await rm(masking.raw, { force: true });
-    }
+    const bytes = await publishMasked(masking.raw, masking.out, masking.masks, (args) =>
+      run('ffmpeg', args, { env: this.env, timeoutMs: 120_000 }),
+    );
+    return { ...raw, path: masking.out, bytes };
   }
 
   /** The clipboard's text ('' when empty). */

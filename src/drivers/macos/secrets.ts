@@ -2,10 +2,10 @@
 // the box of every secure text field (AXSecureTextField, read from the window's accessibility tree) black before
 // the image or video leaves the driver. A window whose fields cannot be read is not captured or recorded, and is
 // painted black whole in a capture of the display.
-import { rename, rm, stat } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { DriverError } from '../../core/driver.js';
 import type { Rect } from '../../core/snapshot.js';
-import { paintArgs, pixelBoxes, SecretMasks } from '../masks.js';
+import { pixelBoxes, publishMasked, SecretMasks } from '../masks.js';
 import { decodePng, encodePng, paintBlack } from '../png.js';
 import type { MacosDriver } from './driver.js';
 import type { Recording, WindowRecorder } from './recorder.js';
@@ -165,30 +165,15 @@ export class SecretPixels {
     await masking?.stop();
     const raw = await this.recorder.stop(signal);
     if (!masking) return raw;
-    try {
-      const filters = masking.masks.drawboxes();
-      if (!filters) {
-        await rename(masking.raw, masking.out);
-        return { ...raw, path: masking.out };
-      }
-      const painted = await this.runner('ffmpeg', paintArgs(masking.raw, masking.out, filters), {
-        timeoutMs: 120_000,
-        signal,
-      }).catch((error: unknown) => {
+    const bytes = await publishMasked(masking.raw, masking.out, masking.masks, (args) =>
+      this.runner('ffmpeg', args, { timeoutMs: 120_000, signal }).catch((error: unknown) => {
         throw new DriverError(
           'record_failed',
           `the window showed a secret field and ffmpeg, which paints it out, could not run (${error instanceof DriverError ? error.message : 'failed'}); install it (brew install ffmpeg) to record this window. No video was kept`,
         );
-      });
-      if (painted.code !== 0)
-        throw new DriverError(
-          'record_failed',
-          `could not hide the secret fields in the recording: ${painted.stderr.trim() || `ffmpeg exit ${String(painted.code)}`}`,
-        );
-      return { ...raw, path: masking.out, bytes: (await stat(masking.out)).size };
-    } finally {
-      await rm(masking.raw, { force: true });
-    }
+      }),
+    );
+    return { ...raw, path: masking.out, bytes };
   }
 
   /** Ends a running recording without keeping its video. */
