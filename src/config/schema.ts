@@ -33,6 +33,12 @@ export const configSchema = z.object({
     .max(12)
     .default(6)
     .describe('Fresh snapshots taken while waiting for an effect'),
+  BEANS_PICKER_PIXEL_CHECK: z
+    .enum(['drawn', 'always', 'off'])
+    .default('drawn')
+    .describe(
+      "When a press leaves the tree unchanged, compare the window's pixels before and after (it informs, never verifies): drawn = only in windows with OCR-read content (canvases, apps with no accessibility), always = every press (a browser click takes about 90 ms longer), off",
+    ),
   BEANS_PICKER_GATE_STRICT: probability(0.8).describe('A leader at or above this is picked alone'),
   BEANS_PICKER_GATE_AGREE: probability(0.5).describe(
     'A leader at or above this is picked when the forced answer agrees and it leads 2x',

@@ -1,4 +1,5 @@
 // The narrow interface every platform driver implements. Every call takes an AbortSignal.
+import type { Glance } from './glance.js';
 import type { RawSnapshot, WindowInfo } from './snapshot.js';
 
 /** What a driver can do without bringing anything to the front. */
@@ -71,6 +72,11 @@ export interface Driver {
   perform(windowId: string, action: DriverAction, options: CallOptions): Promise<PerformOutcome>;
   /** Reads a field's text exactly, or null when the node is gone. */
   readText(windowId: string, handle: string, options: CallOptions): Promise<ExactRead | null>;
+  /**
+   * The window's pixels now, small, for telling whether a press changed anything on screen (compared in memory,
+   * never shown); absent when the platform cannot capture a window in the background.
+   */
+  glance?(windowId: string, options: CallOptions): Promise<Glance>;
   close(): Promise<void>;
 }
 

@@ -86,7 +86,7 @@ describe('insertedWhole', () => {
   });
 });
 
-describe('nothing visible changed', () => {
+describe('an unchanged tree', () => {
   it('proves nothing for a delivered press or a row, and is no effect for state-bearing kinds', () => {
     for (const kind of ['click', 'key', 'menu'] as const)
       expect(unseenEffect(kind, 'button')?.verdict).toBe('unverified');
@@ -101,5 +101,27 @@ describe('nothing visible changed', () => {
       'drag',
     ] as const)
       expect(unseenEffect(kind, 'button')).toBeNull();
+  });
+
+  it("says what the window's pixels showed, and stays unverified either way", () => {
+    const moved = { changed: true, share: 0.012, box: { x: 66, y: 174, width: 570, height: 244 } };
+    const drawn = unseenEffect('click', 'button', { change: moved, said: "the window's pixels changed (…)" });
+    expect(drawn).toEqual({
+      verdict: 'unverified',
+      detail:
+        "delivered; the tree shows no change, but the window's pixels changed (…): the step may have done something only drawn on screen; check it before relying on it",
+      screen: moved,
+    });
+    const still = unseenEffect('click', 'button', {
+      change: { changed: false, share: 0 },
+      said: 'nothing changed on screen either (its pixels were compared)',
+    });
+    expect(still?.verdict).toBe('unverified');
+    expect(still?.detail).toMatch(
+      /^delivered, but nothing changed in the tree, and nothing changed on screen either/u,
+    );
+    // Without a comparison nothing is claimed about the screen.
+    expect(unseenEffect('click', 'button')?.detail).not.toMatch(/screen|visible/u);
+    expect(unseenEffect('hover', 'button', { change: moved, said: 'x' })?.detail).toMatch(/hover restyle/u);
   });
 });

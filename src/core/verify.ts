@@ -2,12 +2,13 @@
 import type { CandidateKind } from './candidates/types.js';
 import { displayText } from './text.js';
 import type { ExactRead } from './driver.js';
+import type { ScreenChange } from './glance.js';
 import type { UiNode } from './snapshot.js';
 
 /** A verdict on one fresh snapshot. */
 export type Verdict =
   | { verdict: 'ok'; detail: string; exact?: boolean }
-  | { verdict: 'unverified'; detail: string }
+  | { verdict: 'unverified'; detail: string; screen?: ScreenChange }
   | { verdict: 'wrong'; detail: string; expected?: string; actual?: string }
   | { verdict: 'none'; detail: string };
 
@@ -116,27 +117,47 @@ export function judgeMoved(moved: boolean, summary: () => string): Verdict {
 
 // Presses whose effect may well lie outside the window's tree (a server, a file, another window).
 const PRESSES: ReadonlySet<CandidateKind> = new Set(['click', 'key', 'menu']);
+
+/** Kinds judged on an unchanged tree by the window's pixels as well, when the driver can glance at it. */
+export const GLANCED: ReadonlySet<CandidateKind> = new Set([...PRESSES, 'hover']);
 const SELECTABLE: ReadonlySet<string> = new Set(['row', 'cell', 'treeitem', 'option']);
 
 /**
- * What "nothing visible changed" means once every retake is in: for a delivered press it proves nothing (the
- * caller must not repeat it blindly), so it is unverified; the same for a row or cell, whose selection often does
- * not show. For everything else (text, toggles, options, steps, scrolls, keypads) it is no effect.
+ * What an unchanged tree means once every retake is in: for a delivered press it proves nothing (the caller must
+ * not repeat it blindly), so it is unverified; the same for a row or cell, whose selection often does not show.
+ * For everything else (text, toggles, options, steps, scrolls, keypads) it is no effect. `screen` is what a
+ * comparison of the window's pixels before and after said, when one was made: it informs, never verifies.
  */
-export function unseenEffect(kind: CandidateKind, role: string | undefined): Verdict | null {
+export function unseenEffect(
+  kind: CandidateKind,
+  role: string | undefined,
+  screen?: { change: ScreenChange; said: string },
+): Verdict | null {
+  const seen = screen ? { screen: screen.change } : {};
+  const moved = screen?.change.changed === true;
   if (role !== undefined && SELECTABLE.has(role))
-    return { verdict: 'unverified', detail: 'selection may not show in the tree' };
+    return {
+      verdict: 'unverified',
+      detail: screen
+        ? `selection does not show in the tree; ${screen.said}`
+        : 'selection may not show in the tree',
+      ...seen,
+    };
   if (kind === 'hover')
     return {
       verdict: 'unverified',
-      detail:
-        'the pointer rests on the control, but nothing new showed (a hover may only restyle it); check before relying on it',
+      detail: moved
+        ? `the pointer rests on the control; nothing new showed in the tree, but ${screen.said} (a hover restyle)`
+        : `the pointer rests on the control, but nothing new showed (a hover may only restyle it${screen ? `; ${screen.said}` : ''}); check before relying on it`,
+      ...seen,
     };
   if (PRESSES.has(kind))
     return {
       verdict: 'unverified',
-      detail:
-        'delivered, but nothing visible changed: the effect may be elsewhere (a server, a file, another window); check before repeating it',
+      detail: moved
+        ? `delivered; the tree shows no change, but ${screen.said}: the step may have done something only drawn on screen; check it before relying on it`
+        : `delivered, but nothing changed in the tree${screen ? `, and ${screen.said}` : ''}: the effect may be elsewhere (a server, a file, another window); check before repeating it`,
+      ...seen,
     };
   return null;
 }

@@ -50,7 +50,7 @@ export const actTool = defineTool({
     'Carry out one step on a window in the background and check that it worked. Say it in plain words (instruction), give text to enter exactly, or pass a candidateId from observe (no instruction or decision model needed).\n' +
     'Statuses:\n' +
     'done: verified (text by exact equality)\n' +
-    'unverified: acted, effect not provable; do not repeat blindly\n' +
+    "unverified: acted, effect not provable; do not repeat blindly (verification.screen: whether the window's pixels changed when its tree did not)\n" +
     'no_effect: the control did not change\n' +
     'mismatch: see expected/actual\n' +
     'ambiguous: pick a candidate id from the shortlist\n' +

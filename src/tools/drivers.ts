@@ -8,16 +8,21 @@ import type {
   PerformOutcome,
   WindowFilter,
 } from '../core/driver.js';
+import type { Glance } from '../core/glance.js';
 import type { RawSnapshot, WindowInfo } from '../core/snapshot.js';
 
 /** Wraps a driver so its window ids carry the driver's name. */
 export class PrefixedDriver implements Driver {
   readonly name: string;
   readonly capabilities: Driver['capabilities'];
+  readonly glance?: (windowId: string, options: CallOptions) => Promise<Glance>;
 
   constructor(readonly inner: Driver) {
     this.name = inner.name;
     this.capabilities = inner.capabilities;
+    // Optional on the driver, so only where the inner driver has it.
+    const glance = inner.glance?.bind(inner);
+    if (glance) this.glance = (windowId, options) => glance(this.mustLocal(windowId), options);
   }
 
   /** The driver-local id of a prefixed window id, or null when it belongs to another driver. */

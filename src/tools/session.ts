@@ -175,6 +175,7 @@ export class Session {
         driverMs: c.BEANS_PICKER_DRIVER_TIMEOUT,
         retakeDelaysMs: Array.from({ length: retakes }, (_, i) => DEFAULT_TIMING.retakeDelaysMs[i] ?? 320),
       },
+      pixelCheck: c.BEANS_PICKER_PIXEL_CHECK,
       signal,
     };
   }

@@ -48,12 +48,31 @@ describe('a canvas-drawn page, read by OCR, in a background tab', () => {
     expect(second.status, second.message).toBe('done');
   }, 60_000);
 
-  it('a drawn button whose press changes nothing on screen is never done', async () => {
+  it('a drawn button whose press changes nothing on screen is never done, and its pixels say nothing changed', async () => {
     fx.server.reset();
     const windowId = await openPage(fx, '/canvas.html');
     const result = await runAct(ctx(), { windowId, instruction: 'click Help' });
     expect(chart()).toMatchObject({ help: 1, exported: false, zoom: 100 });
-    expect(result.status).not.toBe('done');
+    expect(result.status).toBe('unverified');
+    expect(result.verification?.screen).toEqual({ changed: false, share: 0 });
+    expect(result.message).toContain('nothing changed on screen either');
+  }, 60_000);
+
+  it('a drawn toggle whose state shows only as pixels: unverified, with the change on screen and where', async () => {
+    fx.server.reset();
+    const windowId = await openPage(fx, '/canvas.html');
+    const result = await runAct(ctx(), { windowId, instruction: 'click Grid' });
+    expect(chart()).toMatchObject({ grid: true, help: 0, exported: false, zoom: 100 });
+    // Pixels never verify a step: the grid's lines are seen as a change, and the step stays unverified.
+    expect(result.status, result.message).toBe('unverified');
+    const screen = result.verification?.screen;
+    expect(screen?.changed).toBe(true);
+    // The lines span the chart's area: left of the Grid button, above the quarter labels (the canvas sits 16 px in).
+    expect(screen?.box?.x).toBeGreaterThanOrEqual(16 + 40);
+    expect(screen?.box?.x).toBeLessThanOrEqual(16 + 60);
+    expect((screen?.box?.x ?? 0) + (screen?.box?.width ?? 0)).toBeLessThanOrEqual(16 + 630);
+    expect(screen?.box?.y).toBeGreaterThanOrEqual(16 + 150);
+    expect(result.message).toContain("the window's pixels changed beyond the control");
   }, 60_000);
 
   it('"set the zoom to 150%" is done only when the page zoom is 150', async () => {

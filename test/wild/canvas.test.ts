@@ -27,3 +27,15 @@ it("shows the chart's drawn title and legend as the window's text", async () => 
   expect(view).toMatch(/"Revenue"/u);
   expect(view).toMatch(/"Costs"/u);
 }, 60_000);
+
+it("a press on a drawn axis number, which Chart.js ignores: unverified, with the chart's pixels compared and unchanged", async () => {
+  // A query of its own, so the judge reads this tab and not an earlier one of the same page.
+  const { windowId, page } = await openBedPage(bed(), '/pages/chartjs.html?axis');
+  await page.waitForFunction(`globalThis.Chart?.getChart('chart')`);
+  const result = await call('act', { windowId, instruction: 'click 400' });
+  expect(await page.evaluate(visible)).toEqual([true, true]);
+  expect(result.status).toBe('unverified');
+  // Through the MCP server's driver (window ids carry the driver's name), the glance before and after is taken.
+  expect((result.verification as { screen?: unknown }).screen).toEqual({ changed: false, share: 0 });
+  expect(String(result.message)).toContain('nothing changed on screen either');
+}, 60_000);

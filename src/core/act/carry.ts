@@ -15,7 +15,7 @@ import {
   type ActContext,
   type Observation,
 } from './context.js';
-import { awaitEffect, findByKey, readBefore, withCopyState, type Effect } from './effect.js';
+import { awaitEffect, findByKey, glanceBefore, readBefore, withCopyState, type Effect } from './effect.js';
 import {
   checkEndState,
   choosesByTyping,
@@ -64,7 +64,10 @@ export async function carryOut(
 ): Promise<Carried> {
   if (reaches(candidate, wanted))
     return reachValue(ctx, obs, candidate, wanted as Wanted & { value: string });
-  const beforeText = await readBefore(ctx, obs, candidate);
+  const [beforeText, glanced] = await Promise.all([
+    readBefore(ctx, obs, candidate),
+    glanceBefore(ctx, obs, candidate),
+  ]);
   const outcome = await performAction(ctx, obs.snapshot.window.id, action);
   const opener = openerClick(obs, candidate);
   // A list the driver could not read without opening it (no aria-controls, options drawn on open): look again,
@@ -92,7 +95,7 @@ export async function carryOut(
     return { effect: await cellEffect(ctx, obs, outcome.read, text ?? ''), route: outcome.route };
   let typed: Effect;
   try {
-    typed = await awaitEffect(ctx, obs, candidate, text, beforeText);
+    typed = await awaitEffect(ctx, obs, candidate, text, beforeText, glanced);
   } catch (error: unknown) {
     if (
       !(error instanceof DriverError) ||

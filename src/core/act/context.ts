@@ -41,8 +41,17 @@ export interface ActContext {
   model: string;
   thresholds: GateThresholds;
   timing: ActTiming;
+  /**
+   * When a press leaves the tree unchanged, whether the window's pixels before and after are compared: only in
+   * windows with drawn content the tree does not explain (`drawn`, the default), before `always` every press, or
+   * `off`.
+   */
+  pixelCheck?: PixelCheck;
   signal: AbortSignal;
 }
+
+/** When presses take a glance at the window's pixels before they act. */
+export type PixelCheck = 'drawn' | 'always' | 'off';
 
 /** A snapshot with its candidates and each node's identity key. */
 export interface Observation extends Keyed {

@@ -70,6 +70,7 @@ async function attempt(ctx: ActContext, first: Observation, step: ActStep): Prom
         ? { exact: effect.verdict.exact }
         : {}),
       detail: effect.verdict.detail,
+      ...('screen' in effect.verdict && effect.verdict.screen ? { screen: effect.verdict.screen } : {}),
     },
     change: shownChange,
   };

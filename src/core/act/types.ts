@@ -1,3 +1,4 @@
+import type { ScreenChange } from '../glance.js';
 import type { Candidate, CandidateKind } from '../candidates/types.js';
 import type { Cut } from '../snapshot.js';
 import type { Change } from '../change.js';
@@ -74,7 +75,8 @@ export interface ActResult {
   window?: ShownWindow;
   action?: ShownCandidate & { route?: string };
   pick?: { p: number; rule: 'strict' | 'agree' | 'route' };
-  verification?: { snapshots: number; exact?: boolean; detail: string };
+  /** `screen`: what the window's pixels said when the tree showed no change (it informs, never verifies). */
+  verification?: { snapshots: number; exact?: boolean; detail: string; screen?: ScreenChange };
   expected?: string;
   actual?: string;
   change?: Omit<Change, 'newTextCount'>;

@@ -9,7 +9,9 @@ import type {
   PerformOutcome,
   WindowFilter,
 } from '../../core/driver.js';
+import type { Glance } from '../../core/glance.js';
 import type { RawSnapshot, WindowInfo } from '../../core/snapshot.js';
+import { decodePng } from '../png.js';
 import { performAction } from './act.js';
 import { selectRow, type RowAddress } from './cellrows.js';
 import { AtspiBus, dbusErrorName, isTimeout } from './bus.js';
@@ -20,7 +22,15 @@ import { hasState, ROLE, STATE } from './enums.js';
 import { notResponding } from './frozen.js';
 import { ActiveWindowWatch } from './focus.js';
 import { asNumber, refOf } from './narrow.js';
-import { pixelInfo, pixelInput, pixelSnapshot, pixelWindows, type PixelWindow } from './pixels.js';
+import {
+  captureWindow,
+  pixelInfo,
+  pixelInput,
+  pixelSnapshot,
+  pixelWindows,
+  pointerIn,
+  type PixelWindow,
+} from './pixels.js';
 import { readSnapshot } from './snapshot.js';
 import { WindowDirectory, type WindowEntry } from './windows.js';
 import { activate, activeWindow, geometry, windowPid, xidOf } from './x11.js';
@@ -221,6 +231,17 @@ export class AtspiDriver implements Driver {
       throw failure;
     }
     return (await this.focusViolation(win, before, since)) ?? outcome;
+  }
+
+  /** The window's pixels as the compositor shows them, for telling whether a press changed anything on screen. */
+  async glance(windowId: string, options: CallOptions): Promise<Glance> {
+    const xid = xidOf(windowId);
+    if (xid === null) throw new DriverError('window_not_found', `${windowId} is not an X11 window id`);
+    const [png, pointer] = await Promise.all([
+      captureWindow(this.env, xid, options.signal),
+      pointerIn(this.env, xid, options.signal),
+    ]);
+    return { ...decodePng(png), scale: 1, ...(pointer ? { pointer } : {}) };
   }
 
   async readText(windowId: string, handle: string, options: CallOptions): Promise<ExactRead | null> {

@@ -79,6 +79,38 @@ export async function pixelInfo(
   };
 }
 
+/** A PNG of one X11 window as it is on screen (unmasked: the callers paint or compare it, never show it raw). */
+export async function captureWindow(
+  env: NodeJS.ProcessEnv,
+  xid: number,
+  signal: AbortSignal,
+): Promise<Buffer> {
+  const capture = await run('import', ['-window', String(xid), 'png:-'], { env, timeoutMs: 10_000, signal });
+  if (capture.code !== 0 || !capture.stdout.subarray(0, 4).equals(PNG_MAGIC))
+    throw new DriverError(
+      'window_not_found',
+      `could not capture ${windowIdOf(xid)}: the window is gone or not mapped`,
+    );
+  return capture.stdout;
+}
+
+/** Where the X pointer rests, in the window's pixels, or undefined when it cannot be read. */
+export async function pointerIn(
+  env: NodeJS.ProcessEnv,
+  xid: number,
+  signal: AbortSignal,
+): Promise<{ x: number; y: number } | undefined> {
+  const [located, at] = await Promise.all([
+    run('xdotool', ['getmouselocation', '--shell'], { env, timeoutMs: 2000, signal }),
+    geometry(env, xid, signal),
+  ]);
+  const text = located.stdout.toString();
+  const x = Number(/^X=(-?\d+)$/mu.exec(text)?.[1]);
+  const y = Number(/^Y=(-?\d+)$/mu.exec(text)?.[1]);
+  if (located.code !== 0 || !at || !Number.isFinite(x) || !Number.isFinite(y)) return undefined;
+  return { x: x - at.x, y: y - at.y };
+}
+
 /** Reads a pixel window: its capture prepared for OCR and read; a short line is a control. */
 export async function pixelSnapshot(
   env: NodeJS.ProcessEnv,
@@ -88,17 +120,7 @@ export async function pixelSnapshot(
   signal: AbortSignal,
 ): Promise<RawSnapshot> {
   const started = Date.now();
-  const capture = await run('import', ['-window', String(win.xid), 'png:-'], {
-    env,
-    timeoutMs: 10_000,
-    signal,
-  });
-  if (capture.code !== 0 || !capture.stdout.subarray(0, 4).equals(PNG_MAGIC))
-    throw new DriverError(
-      'window_not_found',
-      `could not capture ${win.id}: the window is gone or not mapped`,
-    );
-  const pixels = decodePng(capture.stdout);
+  const pixels = decodePng(await captureWindow(env, win.xid, signal));
   const prepared = prepareForOcr(pixels);
   const lines = await readCapture(encodePng(prepared.pixels), signal);
   const placed: PlacedLine[] = lines.flatMap((line) =>

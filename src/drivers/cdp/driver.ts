@@ -13,6 +13,7 @@ import type {
   WindowFilter,
 } from '../../core/driver.js';
 import { DriverError } from '../../core/driver.js';
+import type { Glance } from '../../core/glance.js';
 import { withLimit } from '../../core/limits.js';
 import type { RawSnapshot, WindowInfo } from '../../core/snapshot.js';
 import { withoutCredentials } from '../../core/url.js';
@@ -32,6 +33,7 @@ import { perceive } from './perceive.js';
 import { targetOf } from './pointer.js';
 import { DialogInterrupt, type Tab } from './tab.js';
 import type { PageTarget } from './tabs.js';
+import { glance } from './shot.js';
 import { download, refuseDownloads, screenshot, upload, type StagedDownload } from './transfer.js';
 import { checkEndpoint } from './urls.js';
 import { loadingNow, settle } from './wait.js';
@@ -377,6 +379,11 @@ export class CdpDriver implements Driver {
   }
 
   /** A PNG of a tab's viewport. */
+  /** The tab's viewport at half size, for telling whether a press changed anything on screen. */
+  async glance(windowId: string, options: CallOptions): Promise<Glance> {
+    return this.run(options, 'glance', async (link) => glance(await this.tab(link, windowId)));
+  }
+
   async screenshot(windowId: string, options: CallOptions): Promise<Buffer> {
     return this.run(options, 'screenshot', async (link) => screenshot(await this.tab(link, windowId)));
   }

@@ -30,6 +30,7 @@ type MouseExtra = {
 
 async function mouse(tab: Tab, type: MouseType, at: Point, extra: MouseExtra = {}): Promise<void> {
   const wheel = type === 'mouseWheel' ? { deltaX: 0 } : {};
+  tab.pointer = at;
   await tab.guard(
     tab.session.send('Input.dispatchMouseEvent', { type, x: at.x, y: at.y, ...extra, ...wheel }),
   );
@@ -38,6 +39,7 @@ async function mouse(tab: Tab, type: MouseType, at: Point, extra: MouseExtra = {
 // Moves are not awaited: in a background tab Chromium acknowledges them only at its next frame (about
 // 1 s), while the press or release that follows flushes them, in order, before it is handled.
 function move(tab: Tab, at: Point, extra: MouseExtra = {}): void {
+  tab.pointer = at;
   tab.session
     .send('Input.dispatchMouseEvent', { type: 'mouseMoved', x: at.x, y: at.y, ...extra })
     .catch(() => undefined);

@@ -1,6 +1,7 @@
 // Screenshots with every secret field painted black before the image is encoded again: the boxes come from the
 // same walk that keeps those fields' values out of snapshots (so shadow roots and frames are covered alike),
 // taken before and after the capture so a field that moves meanwhile is covered where it was and where it is.
+import type { Glance } from '../../core/glance.js';
 import { isSecretField } from '../../core/safety.js';
 import type { RawNode, Rect } from '../../core/snapshot.js';
 import type { PageBox } from './page/types.js';
@@ -57,4 +58,23 @@ export async function maskedScreenshot(tab: Tab): Promise<Buffer> {
     })),
   );
   return encodePng(pixels);
+}
+
+// Image pixels per CSS pixel of a glance: half size still shows a change, and decodes four times faster.
+const GLANCE_SCALE = 0.5;
+
+/** The tab's viewport at half size, unmasked: it is compared in memory and dropped, never shown or stored. */
+export async function glance(tab: Tab): Promise<Glance> {
+  const { pageX, pageY, clientWidth, clientHeight } = (
+    await tab.guard(tab.session.send('Page.getLayoutMetrics'))
+  ).cssVisualViewport;
+  const shot = await tab.guard(
+    tab.session.send('Page.captureScreenshot', {
+      format: 'png',
+      optimizeForSpeed: true,
+      clip: { x: pageX, y: pageY, width: clientWidth, height: clientHeight, scale: GLANCE_SCALE },
+    }),
+  );
+  const pixels = decodePng(Buffer.from(shot.data, 'base64'));
+  return { ...pixels, scale: GLANCE_SCALE, ...(tab.pointer ? { pointer: { ...tab.pointer } } : {}) };
 }

@@ -51,6 +51,8 @@ export class Tab {
   scriptsStopped = false;
   /** Documents refused because their URL carried a user name or password (counted, never kept). */
   credentialRefusals = 0;
+  /** Where the driver last moved the pointer in the viewport (CSS pixels), or null before any pointer input. */
+  pointer: { x: number; y: number } | null = null;
   closed = false;
   readonly frames: FrameRegistry;
   private readonly dialogWaiters = new Set<() => void>();
