@@ -1,8 +1,11 @@
-// Linux apps no accessibility tree describes (the X toolkit's xmessage and xman, from Debian's x11-utils and
-// x11-apps): listed by windows, read by observe through OCR of their pixels, and clicked on a private display.
-// Judged by the apps themselves: the button xmessage prints, and the help window xman opens.
+// Linux apps no accessibility tree describes (the X toolkit's xmessage, xman and xedit, from Debian's x11-utils
+// and x11-apps): listed by windows, read by observe through OCR of their pixels, and clicked on a private display.
+// Judged by the apps themselves: the button xmessage prints, the help window xman opens, xedit ending.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmbeddedDecider } from '../../src/decide/embedded/index.js';
 import { AtspiDriver, startDesktopSession, type DesktopSession } from '../../src/drivers/atspi/index.js';
@@ -12,9 +15,11 @@ import { desktopAvailable, opts, x } from './support.js';
 
 const available =
   desktopAvailable &&
-  ['/usr/bin/xmessage', '/usr/bin/xman', '/usr/bin/tesseract'].every((p) => existsSync(p));
+  ['/usr/bin/xmessage', '/usr/bin/xman', '/usr/bin/xedit', '/usr/bin/tesseract'].every((p) => existsSync(p));
 if (!available)
-  console.log('pixel window tests skipped: xmessage, xman, tesseract or the desktop tools are missing');
+  console.log(
+    'pixel window tests skipped: xmessage, xman, xedit, tesseract or the desktop tools are missing',
+  );
 
 const MESSAGE = 'Disk almost full: 3% left';
 
@@ -77,6 +82,29 @@ describe.skipIf(!available)('windows with no accessibility tree, read from their
     const result = (await call(open!.client, 'act', { windowId: id, instruction: 'click Help' })).result;
     expect(result.status, JSON.stringify(result)).toBe('done');
     expect(x(session!, ['search', '--name', '^help$'])).not.toBe('');
+  }, 60_000);
+
+  it("reads xedit's touching buttons apart and clicks Quit, not the Save beside it: xedit ends", async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'bp-xedit-'));
+    const editor = spawn('/usr/bin/xedit', [join(dir, 'note.txt')], { env: session!.env });
+    const ended = new Promise<number | null>((resolve) => editor.on('exit', resolve));
+    try {
+      const id = await windowOf('xedit');
+      const view = String((await call(open!.client, 'observe', { windowId: id })).result.view);
+      // One frame edge apart, no wider a gap than between two words: each is a control of its own.
+      for (const label of ['Quit', 'Save', 'Load'])
+        expect(view).toMatch(new RegExp(`^c\\d+ Text "${label}"`, 'mu'));
+      const result = (
+        await call(open!.client, 'act', { windowId: id, instruction: 'click Quit', allowDestructive: true })
+      ).result;
+      expect(await ended).toBe(0);
+      expect(result).toMatchObject({ status: 'done', message: 'the window closed' });
+      // Quit on an unchanged buffer writes nothing.
+      expect(existsSync(join(dir, 'note.txt'))).toBe(false);
+    } finally {
+      editor.kill();
+      await rm(dir, { recursive: true, force: true });
+    }
   }, 60_000);
 
   it("refuses a click on the user's own display, where the pointer is theirs, and sends nothing", async () => {

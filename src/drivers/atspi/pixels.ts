@@ -4,6 +4,7 @@
 import { DriverError, type DriverAction, type PerformOutcome } from '../../core/driver.js';
 import { defaultStates, type RawNode, type RawSnapshot, type WindowInfo } from '../../core/snapshot.js';
 import { mergeLines, ocrPoint, type PlacedLine } from '../ocr/merge.js';
+import { splitAtFrames } from '../ocr/frames.js';
 import { prepareForOcr } from '../ocr/prepare.js';
 import { readCapture } from '../ocr/read.js';
 import { decodePng, encodePng } from '../png.js';
@@ -122,7 +123,7 @@ export async function pixelSnapshot(
   const started = Date.now();
   const pixels = decodePng(await captureWindow(env, win.xid, signal));
   const prepared = prepareForOcr(pixels);
-  const lines = await readCapture(encodePng(prepared.pixels), signal);
+  const lines = splitAtFrames(pixels, prepared, await readCapture(encodePng(prepared.pixels), signal));
   const placed: PlacedLine[] = lines.flatMap((line) =>
     ovalLabels(line.text).map((text, i, all) => {
       // Two oval buttons read as one line are split evenly by their text.

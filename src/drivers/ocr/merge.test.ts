@@ -69,8 +69,27 @@ describe('linesOf', () => {
       row(2, 1, 0, 96, 'Export'),
     ].join('\n');
     expect(linesOf(tsv)).toEqual([
-      { text: 'Zoom in', x: 0, y: 10, width: 90, height: 12, confidence: 85 },
-      { text: 'Export', x: 0, y: 10, width: 40, height: 12, confidence: 96 },
+      {
+        text: 'Zoom in',
+        x: 0,
+        y: 10,
+        width: 90,
+        height: 12,
+        confidence: 85,
+        words: [
+          { text: 'Zoom', x: 0, width: 40 },
+          { text: 'in', x: 50, width: 40 },
+        ],
+      },
+      {
+        text: 'Export',
+        x: 0,
+        y: 10,
+        width: 40,
+        height: 12,
+        confidence: 96,
+        words: [{ text: 'Export', x: 0, width: 40 }],
+      },
     ]);
   });
 

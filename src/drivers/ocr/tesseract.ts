@@ -12,6 +12,8 @@ export interface OcrLine {
   height: number;
   /** Mean word confidence, 0-100. */
   confidence: number;
+  /** The line's words, left to right, each with its span across (image pixels). */
+  words?: { text: string; x: number; width: number }[];
 }
 
 /** How to run tesseract: its page segmentation mode and binarisation. */
@@ -117,6 +119,7 @@ export function linesOf(tsv: string): OcrLine[] {
       width: x1 - x0,
       height: y1 - y0,
       confidence: Math.round(words.reduce((a, w) => a + w.conf, 0) / words.length),
+      words: words.map((w) => ({ text: w.text, x: w.box[0], width: w.box[2] - w.box[0] })),
     };
   });
 }
