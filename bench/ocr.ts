@@ -18,7 +18,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS, findChromium } from '../src/drivers/cdp/launch.js';
+import { pgmOf, prepareScreen } from '../src/drivers/ocr/screen.js';
 import { tesseractLines, type OcrLine } from '../src/drivers/ocr/tesseract.js';
+import { decodePng } from '../src/drivers/png.js';
 import { startFixtureServer } from '../src/fixtures/webServer.js';
 import { readyExpression, wildPageNames } from '../test/wild/ready.js';
 import { startWildServer } from '../test/wild/server.js';
@@ -41,7 +43,7 @@ const closers: (() => Promise<unknown>)[] = [];
 
 const { values: args } = parseArgs({
   options: {
-    out: { type: 'string', default: 'bench/results/2026-12-02-ocr' },
+    out: { type: 'string', default: 'bench/results/2026-12-05-ocr' },
     reps: { type: 'string', default: '5' },
     pages: { type: 'string' },
     engines: { type: 'string', default: 'tesseract,paddle,tesseractjs' },
@@ -49,9 +51,23 @@ const { values: args } = parseArgs({
   },
 });
 
-// Every visible word in a text node whose font is at least 12 px, not covered by another element at its centre.
+// Every visible word in a text node whose font is at least 12 px, not covered by another element at its centre
+// nor clipped by a scrolling or clipping box around it, as drawn (its CSS text-transform applied: "Dashboard" in a
+// navbar that shows DASHBOARD is the word DASHBOARD).
 const GROUND_TRUTH = `(() => {
   const words = [];
+  const clipped = (el, x, y) => {
+    for (let at = el.parentElement; at && at !== document.body; at = at.parentElement) {
+      const o = getComputedStyle(at);
+      if (o.overflowX === 'visible' && o.overflowY === 'visible') continue;
+      const b = at.getBoundingClientRect();
+      if (x < b.left || x > b.right || y < b.top || y > b.bottom) return true;
+    }
+    return false;
+  };
+  const drawn = (text, transform) =>
+    transform === 'uppercase' ? text.toUpperCase() : transform === 'lowercase' ? text.toLowerCase()
+      : transform === 'capitalize' ? text.charAt(0).toUpperCase() + text.slice(1) : text;
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const el = node.parentElement;
@@ -68,9 +84,11 @@ const GROUND_TRUTH = `(() => {
       if (rects.length !== 1) continue;
       const r = rects[0];
       if (r.width < 2 || r.height < 2 || r.left < 0 || r.top < 0 || r.right > innerWidth || r.bottom > innerHeight) continue;
-      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-      if (!hit || !(hit === el || el.contains(hit) || hit.contains(el))) continue;
-      words.push({ text: m[0], x: r.left, y: r.top, width: r.width, height: r.height, px });
+      const [cx, cy] = [r.left + r.width / 2, r.top + r.height / 2];
+      const hit = document.elementFromPoint(cx, cy);
+      if (!hit || !(hit === el || el.contains(hit) || hit.contains(el)) || clipped(el, cx, cy)) continue;
+      const text = drawn(m[0], style.textTransform);
+      words.push({ text, x: r.left, y: r.top, width: r.width, height: r.height, px });
     }
   }
   return words;
@@ -86,6 +104,9 @@ async function engines(names: string[], modules: string | undefined): Promise<Ma
   for (const name of names) {
     if (name === 'tesseract') out.set(name, (png) => tesseractLines(png));
     if (name === 'tesseract-adaptive') out.set(name, (png) => tesseractLines(png, { thresholding: 1 }));
+    // What the browser driver runs on a picture: the capture prepared (src/drivers/ocr/screen.ts), then tesseract.
+    if (name === 'tesseract-screen')
+      out.set(name, (png) => tesseractLines(pgmOf(prepareScreen(decodePng(png)))));
     if (name === 'paddle') {
       const mod = (await load('@gutenye/ocr-node')) as {
         default: { create(): Promise<{ detect(file: string): Promise<PaddleLine[]> }> };

@@ -5,6 +5,8 @@ import { DriverError } from '../../core/driver.js';
 import type { RawNode, Rect } from '../../core/snapshot.js';
 import { mergeLines, type PlacedLine } from '../ocr/merge.js';
 import { ocrCounts, readCapture } from '../ocr/read.js';
+import { pgmOf, prepareScreen } from '../ocr/screen.js';
+import { decodePng } from '../png.js';
 import type { PagePicture } from './page/types.js';
 import type { Tab } from './tab.js';
 
@@ -44,6 +46,9 @@ function inside(frame: Rect, box: Rect): boolean {
   );
 }
 
+// What tesseract reads of a capture: its text dark on light and boxes' edges taken out (src/drivers/ocr/screen.ts).
+const preparedPgm = (png: Buffer): Buffer => pgmOf(prepareScreen(decodePng(png)));
+
 /** Captures and reads each picture, adds its lines to `nodes`, and returns the screen text they add. */
 export async function readPictures(tab: Tab, pictures: Picture[], nodes: RawNode[]): Promise<string[]> {
   if (pictures.length === 0) return [];
@@ -59,11 +64,13 @@ export async function readPictures(tab: Tab, pictures: Picture[], nodes: RawNode
         clip: { x: box.x + pageX, y: box.y + pageY, width: box.width, height: box.height, scale: SCALE },
       }),
     );
-    const lines = await readCapture(Buffer.from(shot.data, 'base64')).catch((error: unknown) => {
-      // Without tesseract the page is perceived as before: its tree only.
-      if (error instanceof DriverError && error.code === 'ocr_unavailable') return [];
-      throw error;
-    });
+    const lines = await readCapture(Buffer.from(shot.data, 'base64'), undefined, preparedPgm).catch(
+      (error: unknown) => {
+        // Without tesseract the page is perceived as before: its tree only.
+        if (error instanceof DriverError && error.code === 'ocr_unavailable') return [];
+        throw error;
+      },
+    );
     const placed = lines.map((l): PlacedLine => ({
       text: l.text,
       confidence: l.confidence,

@@ -10,8 +10,15 @@ const cache = new Map<string, OcrLine[]>();
 /** How often captures were taken for OCR, read by the engine, and answered from the cache (this process). */
 export const ocrCounts = { captures: 0, reads: 0, cached: 0 };
 
-/** The text lines of a PNG, from the cache when the same pixels were read before. */
-export async function readCapture(png: Buffer, signal?: AbortSignal): Promise<OcrLine[]> {
+/**
+ * The text lines of a PNG, from the cache when the same pixels were read before; `prepare` makes the image tesseract
+ * reads from the PNG (only on a miss, so a cached repeat still costs the hash alone).
+ */
+export async function readCapture(
+  png: Buffer,
+  signal?: AbortSignal,
+  prepare?: (png: Buffer) => Buffer,
+): Promise<OcrLine[]> {
   const key = createHash('sha256').update(png).digest('hex');
   const hit = cache.get(key);
   if (hit) {
@@ -22,7 +29,7 @@ export async function readCapture(png: Buffer, signal?: AbortSignal): Promise<Oc
     return hit;
   }
   ocrCounts.reads += 1;
-  const lines = await tesseractLines(png, signal ? { signal } : {});
+  const lines = await tesseractLines(prepare ? prepare(png) : png, signal ? { signal } : {});
   cache.set(key, lines);
   if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value as string);
   return lines;
