@@ -147,7 +147,7 @@ export function unseenEffect(
     return {
       verdict: 'unverified',
       detail: moved
-        ? `the pointer rests on the control; nothing new showed in the tree, but ${screen.said} (a hover restyle)`
+        ? `the pointer rests on the control; nothing new showed in the tree, but ${screen.said} (something drawn on hover, such as a tooltip); check before relying on it`
         : `the pointer rests on the control, but nothing new showed (a hover may only restyle it${screen ? `; ${screen.said}` : ''}); check before relying on it`,
       ...seen,
     };
