@@ -15,7 +15,8 @@ import {
   type ActContext,
   type Observation,
 } from './context.js';
-import { awaitEffect, findByKey, glanceBefore, readBefore, withCopyState, type Effect } from './effect.js';
+import { awaitEffect, findByKey, readBefore, withCopyState, type Effect } from './effect.js';
+import { glanceBefore } from './glances.js';
 import {
   checkEndState,
   choosesByTyping,
