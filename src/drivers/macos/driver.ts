@@ -9,7 +9,9 @@ import type {
   PerformOutcome,
   WindowFilter,
 } from '../../core/driver.js';
+import type { Glance } from '../../core/glance.js';
 import type { RawSnapshot, WindowInfo } from '../../core/snapshot.js';
+import { decodePng } from '../png.js';
 import { performMac } from './act.js';
 import { matchField, type ExactReader } from './axtext.js';
 import { CuaConnection, type CuaConnectionOptions } from './connection.js';
@@ -21,6 +23,7 @@ import { readWindow, windowRecords, type ReadLimits } from './read.js';
 import { runCommand, type CommandRunner } from './runner.js';
 import { FrontWatch, systemFrontApps, type FrontApps, type Violation } from './sentinel.js';
 import { elementOf } from './target.js';
+import { MacosTools } from './tools.js';
 import { parseWindowId, requireWindowId, type ScreenRect, type WindowView } from './view.js';
 
 /** Options of the macOS driver. */
@@ -111,6 +114,20 @@ export class MacosDriver implements Driver {
   ): Promise<{ frame: ScreenRect | undefined; boxes: ScreenRect[]; unplaced: boolean }> {
     const view = await this.read(windowId, signal);
     return { frame: view.bounds ?? view.raw.window.frame, ...view.secrets };
+  }
+
+  /**
+   * The window's pixels now (cua-driver's capture), for telling whether a press changed anything on screen: its
+   * scale is the capture's pixels over the window's width in points, from the window's last reading.
+   */
+  async glance(windowId: string, options: CallOptions): Promise<Glance> {
+    const shot = await new MacosTools(this.connection, { runner: this.runner }).screenshot(windowId, options);
+    const pixels = decodePng(Buffer.from(shot.data, 'base64'));
+    const view = this.views.get(windowId) ?? (await this.read(windowId, options.signal));
+    const points = (view.bounds ?? view.raw.window.frame)?.width;
+    const scale = points ? pixels.width / points : shot.scale;
+    if (!scale) throw new DriverError('screenshot_failed', 'the capture cannot be placed in the window');
+    return { ...pixels, scale };
   }
 
   /** Whether an action on the window is under way (a read now would make its element tokens stale). */
