@@ -4,36 +4,30 @@
 import { describe, expect, it } from 'vitest';
 import { runAct } from '../../src/core/act/act.js';
 import type { PixelCheck } from '../../src/core/act/context.js';
-import type { Driver } from '../../src/core/driver.js';
+import type { ActResult } from '../../src/core/act/types.js';
 import { createEmbeddedDecider } from '../../src/decide/embedded/index.js';
-import { testContext } from '../support/context.js';
+import { countingGlances, testContext } from '../support/context.js';
 import { openPage, useBrowser } from './helpers.js';
 
 const fx = useBrowser();
 
-// The browser driver, counting its glances.
-function counted(): { driver: Driver; glances: () => number } {
-  let glances = 0;
-  const driver: Driver = Object.create(fx.driver) as Driver;
-  driver.glance = async (windowId, options) => {
-    glances += 1;
-    return fx.driver.glance!(windowId, options);
-  };
-  return { driver, glances: () => glances };
+// Opens a page afresh and acts on it with the browser driver, counting its glances.
+async function pressOn(
+  page: string,
+  instruction: string,
+  pixelCheck?: PixelCheck,
+): Promise<{ result: ActResult; glances: () => number }> {
+  fx.server.reset();
+  const windowId = await openPage(fx, page);
+  const { driver, glances } = countingGlances(fx.driver);
+  const ctx = testContext(driver, createEmbeddedDecider(), pixelCheck ? { pixelCheck } : {});
+  return { result: await runAct(ctx, { windowId, instruction }), glances };
 }
-const act = (driver: Driver, windowId: string, instruction: string, pixelCheck?: PixelCheck) =>
-  runAct(testContext(driver, createEmbeddedDecider(), pixelCheck ? { pixelCheck } : {}), {
-    windowId,
-    instruction,
-  });
 const starred = () => fx.server.state().values.star;
 
 describe('a glance at the pixels when the tree shows no change', () => {
   it('is not taken by default on a page with no drawn content: a star lit only by its colours stays plainly unverified', async () => {
-    fx.server.reset();
-    const windowId = await openPage(fx, '/starred.html');
-    const { driver, glances } = counted();
-    const result = await act(driver, windowId, 'click the Star');
+    const { result, glances } = await pressOn('/starred.html', 'click the Star');
     expect(starred()).toBe('true');
     expect(glances()).toBe(0);
     expect(result.status).toBe('unverified');
@@ -42,10 +36,7 @@ describe('a glance at the pixels when the tree shows no change', () => {
   }, 60_000);
 
   it('with always, says only the star itself was redrawn (a hover style could do that alone): still unverified', async () => {
-    fx.server.reset();
-    const windowId = await openPage(fx, '/starred.html');
-    const { driver, glances } = counted();
-    const result = await act(driver, windowId, 'click the Star', 'always');
+    const { result, glances } = await pressOn('/starred.html', 'click the Star', 'always');
     expect(starred()).toBe('true');
     expect(glances()).toBe(2);
     expect(result.status).toBe('unverified');
@@ -56,10 +47,7 @@ describe('a glance at the pixels when the tree shows no change', () => {
   }, 60_000);
 
   it('with always, a press that changes the tree takes the glance before it and none after', async () => {
-    fx.server.reset();
-    const windowId = await openPage(fx, '/form.html');
-    const { driver, glances } = counted();
-    const result = await act(driver, windowId, 'click Save', 'always');
+    const { result, glances } = await pressOn('/form.html', 'click Save', 'always');
     expect(fx.server.state().saves).toBe(1);
     expect(result.status, result.message).toBe('done');
     expect(glances()).toBe(1);
@@ -67,10 +55,7 @@ describe('a glance at the pixels when the tree shows no change', () => {
   }, 60_000);
 
   it('with off, takes none even on a canvas', async () => {
-    fx.server.reset();
-    const windowId = await openPage(fx, '/canvas.html');
-    const { driver, glances } = counted();
-    const result = await act(driver, windowId, 'click Grid', 'off');
+    const { result, glances } = await pressOn('/canvas.html', 'click Grid', 'off');
     expect(glances()).toBe(0);
     expect(result.status).toBe('unverified');
     expect(result.verification?.screen).toBeUndefined();

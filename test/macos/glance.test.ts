@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAct } from '../../src/core/act/act.js';
 import { createEmbeddedDecider } from '../../src/decide/embedded/index.js';
 import type { MacosDriver } from '../../src/drivers/macos/driver.js';
-import { testContext } from '../support/context.js';
+import { countingGlances, testContext } from '../support/context.js';
 import { FakeMac, FORM, signal } from './support.js';
 
 describe('glances at a macOS window', () => {
@@ -28,18 +28,13 @@ describe('glances at a macOS window', () => {
   });
 
   it('with always, a press takes its glance before acting; one that changes the tree needs none after', async () => {
-    let glances = 0;
-    const counted = Object.create(driver) as MacosDriver;
-    counted.glance = async (windowId, options) => {
-      glances += 1;
-      return driver.glance(windowId, options);
-    };
+    const { driver: counted, glances } = countingGlances(driver);
     const result = await runAct(testContext(counted, createEmbeddedDecider(), { pixelCheck: 'always' }), {
       windowId: FORM,
       instruction: 'click Save',
     });
     expect(result.status, result.message).toBe('done');
-    expect(glances).toBe(1);
+    expect(glances()).toBe(1);
     expect(result.verification?.screen).toBeUndefined();
   });
 });

@@ -20,3 +20,16 @@ export function testContext(
     ...overrides,
   };
 }
+
+/** The driver with its glances counted (the same driver underneath, every other call as it is). */
+export function countingGlances<D extends Driver>(driver: D): { driver: D; glances: () => number } {
+  let glances = 0;
+  const counted = Object.create(driver) as D;
+  const glance = driver.glance?.bind(driver);
+  if (glance)
+    counted.glance = async (windowId, options) => {
+      glances += 1;
+      return glance(windowId, options);
+    };
+  return { driver: counted, glances: () => glances };
+}

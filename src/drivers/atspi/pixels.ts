@@ -123,7 +123,7 @@ export async function pixelSnapshot(
   const started = Date.now();
   const pixels = decodePng(await captureWindow(env, win.xid, signal));
   const prepared = prepareForOcr(pixels);
-  const lines = splitAtFrames(pixels, prepared, await readCapture(encodePng(prepared.pixels), signal));
+  const lines = splitAtFrames(prepared, await readCapture(encodePng(prepared.pixels), signal));
   const placed: PlacedLine[] = lines.flatMap((line) =>
     ovalLabels(line.text).map((text, i, all) => {
       // Two oval buttons read as one line are split evenly by their text.

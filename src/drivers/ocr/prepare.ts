@@ -3,11 +3,26 @@
 // "Help" in a box as noise), and the image scaled up by whole pixels with a margin. Pure: pixels in, pixels out.
 import type { Pixels } from '../png.js';
 
-/** How the pixels were prepared: the scale and margin, to place what OCR reads back in window pixels. */
+/**
+ * How the pixels were prepared: the scale and margin, to place what OCR reads back in window pixels, and the
+ * window's ink as told apart from its paper (1 a pixel of ink, 0 of paper; frame lines included).
+ */
 export interface Prepared {
   pixels: Pixels;
   scale: number;
   margin: number;
+  ink: { width: number; height: number; data: Uint8Array };
+}
+
+/** Each pixel's grey (luma, rounded), one byte a pixel. */
+export function greyOf(source: Pixels): Uint8Array {
+  const { width, height, data } = source;
+  const grey = new Uint8Array(width * height);
+  for (let i = 0; i < grey.length; i++)
+    grey[i] = Math.round(
+      0.299 * (data[i * 4] ?? 0) + 0.587 * (data[i * 4 + 1] ?? 0) + 0.114 * (data[i * 4 + 2] ?? 0),
+    );
+  return grey;
 }
 
 // A run of ink at least this long, across or down, is a frame's edge, not a letter's stroke (bitmap UI fonts of
@@ -21,18 +36,8 @@ const BLUR = 2;
 /** Removes frame lines, makes dark ink on white, and scales by 4 with a white margin. */
 export function prepareForOcr(source: Pixels): Prepared {
   const { width, height } = source;
-  const grey = new Uint8Array(width * height);
-  let sum = 0;
-  for (let i = 0; i < width * height; i++) {
-    const at = i * 4;
-    const g = Math.round(
-      0.299 * (source.data[at] ?? 0) +
-        0.587 * (source.data[at + 1] ?? 0) +
-        0.114 * (source.data[at + 2] ?? 0),
-    );
-    grey[i] = g;
-    sum += g;
-  }
+  const grey = greyOf(source);
+  const sum = grey.reduce((a, g) => a + g, 0);
   // Ink is what differs from the paper: dark on a light window, light on a dark one.
   const light = sum / Math.max(1, width * height) >= 128;
   const ink = new Uint8Array(width * height);
@@ -61,7 +66,12 @@ export function prepareForOcr(source: Pixels): Prepared {
   const data = Buffer.alloc(outW * outH * 4, 255);
   for (let i = 0; i < soft.length; i++)
     data.fill(Math.round(255 * (1 - Math.min(1, soft[i] ?? 0))), i * 4, i * 4 + 3);
-  return { pixels: { width: outW, height: outH, data }, scale: SCALE, margin: MARGIN };
+  return {
+    pixels: { width: outW, height: outH, data },
+    scale: SCALE,
+    margin: MARGIN,
+    ink: { width, height, data: ink },
+  };
 }
 
 // A box blur of radius BLUR along one direction (arguments as for markRuns).

@@ -2,6 +2,7 @@
 // Tesseract binarises with one threshold and reads a word touched by a frame as noise, so light words on a dark
 // or coloured button, and small labels in bordered buttons or grid cells, were lost. Pure: pixels in, pixels out.
 import type { Pixels } from '../png.js';
+import { greyOf } from './prepare.js';
 
 // Half the side of the square whose mean grey is a pixel's paper: wider than a letter, about a button's height.
 const RADIUS = 20;
@@ -42,12 +43,8 @@ export function pgmOf(grey: Grey): Buffer {
 
 // Grey, inverted wherever the mean grey around the pixel is dark (an integral image makes each mean constant time).
 function evenGrey(source: Pixels): Uint8Array {
-  const { width, height, data } = source;
-  const grey = new Uint8Array(width * height);
-  for (let i = 0; i < grey.length; i++)
-    grey[i] = Math.round(
-      0.299 * (data[i * 4] ?? 0) + 0.587 * (data[i * 4 + 1] ?? 0) + 0.114 * (data[i * 4 + 2] ?? 0),
-    );
+  const { width, height } = source;
+  const grey = greyOf(source);
   const w1 = width + 1;
   const sums = new Float64Array(w1 * (height + 1));
   for (let y = 0; y < height; y++) {
