@@ -75,6 +75,13 @@ test('navigates only to http(s) addresses with a host, or about:blank', async ()
   expect((await fx.driver.snapshot(id, call())).window.url).toBe('about:blank');
 });
 
+test('opens no tab for an address it refuses', async () => {
+  const before = (await fx.driver.windows({}, call())).map((w) => w.id);
+  for (const url of ['file:///etc/passwd', 'javascript:alert(1)', 'not a url'])
+    await expect(fx.driver.openTab(url, call())).rejects.toMatchObject({ code: 'bad_url' });
+  expect((await fx.driver.windows({}, call())).map((w) => w.id)).toEqual(before);
+});
+
 test('attaches to a running browser and only disconnects when closed', async () => {
   const id = await openPage(fx, '/form.html');
   const port = new URL(fx.driver.endpoint).port;

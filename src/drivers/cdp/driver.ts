@@ -35,7 +35,7 @@ import { DialogInterrupt, type Tab } from './tab.js';
 import type { PageTarget } from './tabs.js';
 import { glance } from './shot.js';
 import { download, refuseDownloads, screenshot, upload, type StagedDownload } from './transfer.js';
-import { checkEndpoint } from './urls.js';
+import { checkEndpoint, checkPageUrl } from './urls.js';
 import { loadingNow, settle } from './wait.js';
 import { dropGuardedDir, guardedDir, type GuardedDir } from './watchdog.js';
 
@@ -257,6 +257,8 @@ export class CdpDriver implements Driver {
 
   /** Opens a tab in the background and loads `url` in it. */
   async openTab(url: string, options: CallOptions): Promise<WindowInfo> {
+    // A refused address opens nothing (the check is made again when the tab loads it).
+    checkPageUrl(url);
     return this.run(options, 'openTab', async (link) => {
       const tab = await link.tabs.open(link.launched !== null);
       if (url !== 'about:blank') await this.loadIn(link, tab, url, options.signal);
