@@ -5,11 +5,12 @@
 // capture: the median of `--reps` readings of the same PNG, and the cached repeat (sha-256 of the PNG, then a
 // map look-up: what the driver does).
 // `npm run bench:ocr [-- --out DIR] [--reps N] [--pages a,b] [--engines tesseract,paddle,tesseractjs]
-//  [--modules DIR]`: `tesseract-adaptive` is Debian's tesseract with adaptive binarisation; `paddle` and
+//  [--modules DIR]`: `tesseract-screen` is what the browser driver runs on a picture (below); `tesseract-adaptive`
+// is Debian's tesseract with adaptive binarisation; `paddle` and
 // `tesseractjs` are loaded from `--modules` (a node_modules folder where they were installed for the bench; they
 // are not dependencies of beans-picker).
 import { createHash } from 'node:crypto';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
@@ -18,6 +19,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS, findChromium } from '../src/drivers/cdp/launch.js';
+import { readGrey } from '../src/drivers/ocr/reread.js';
 import { pgmOf, prepareScreen } from '../src/drivers/ocr/screen.js';
 import { tesseractLines, type OcrLine } from '../src/drivers/ocr/tesseract.js';
 import { decodePng } from '../src/drivers/png.js';
@@ -43,7 +45,7 @@ const closers: (() => Promise<unknown>)[] = [];
 
 const { values: args } = parseArgs({
   options: {
-    out: { type: 'string', default: 'bench/results/2026-12-05-ocr' },
+    out: { type: 'string', default: `bench/results/${new Date().toISOString().slice(0, 10)}-ocr` },
     reps: { type: 'string', default: '5' },
     pages: { type: 'string' },
     engines: { type: 'string', default: 'tesseract,paddle,tesseractjs' },
@@ -104,8 +106,11 @@ async function engines(names: string[], modules: string | undefined): Promise<Ma
   for (const name of names) {
     if (name === 'tesseract') out.set(name, (png) => tesseractLines(png));
     if (name === 'tesseract-adaptive') out.set(name, (png) => tesseractLines(png, { thresholding: 1 }));
-    // What the browser driver runs on a picture: the capture prepared (src/drivers/ocr/screen.ts), then tesseract.
-    if (name === 'tesseract-screen')
+    // What the browser driver runs on a picture: the capture prepared (src/drivers/ocr/screen.ts), then tesseract,
+    // then its small unsure words again at twice the size (src/drivers/ocr/reread.ts); `tesseract-screen-once`
+    // without that second reading (the driver before 2026-12-05's second session).
+    if (name === 'tesseract-screen') out.set(name, (png) => readGrey(prepareScreen(decodePng(png))));
+    if (name === 'tesseract-screen-once')
       out.set(name, (png) => tesseractLines(pgmOf(prepareScreen(decodePng(png)))));
     if (name === 'paddle') {
       const mod = (await load('@gutenye/ocr-node')) as {
@@ -212,6 +217,8 @@ async function capture(page: Page): Promise<Buffer> {
 
 async function main(): Promise<void> {
   const reps = Number(args.reps);
+  if (existsSync(join(args.out ?? '.', 'results.json')))
+    throw new Error(`${args.out} already holds results; name another folder with --out`);
   const fixtureDir = fileURLToPath(new URL('../fixtures/web/', import.meta.url));
   const fixtures = readdirSync(fixtureDir)
     .filter((f) => f.endsWith('.html') && !f.startsWith('frame-inner'))
@@ -275,8 +282,11 @@ async function main(): Promise<void> {
     await Promise.all([wild.close(), fx.close(), ...closers.map((close) => close())]);
   }
   await mkdir(args.out ?? '.', { recursive: true });
-  await writeFile(join(args.out ?? '.', 'results.json'), `${JSON.stringify(records, null, 2)}\n`);
-  await writeFile(join(args.out ?? '.', 'summary.md'), summary(records, reps, load));
+  // Earlier results are kept: a folder that already holds them is refused (flag wx), not overwritten.
+  await writeFile(join(args.out ?? '.', 'results.json'), `${JSON.stringify(records, null, 2)}\n`, {
+    flag: 'wx',
+  });
+  await writeFile(join(args.out ?? '.', 'summary.md'), summary(records, reps, load), { flag: 'wx' });
 }
 
 function summary(records: Record<string, unknown>[], reps: number, load: number[]): string {

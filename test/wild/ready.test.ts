@@ -6,12 +6,13 @@ import { useWildBrowser } from './hooks.js';
 const wild = useWildBrowser();
 
 describe('when a wild host page is built', () => {
-  it('lists the twenty-three host pages, each with a readiness expression', () => {
+  it('lists the twenty-four host pages, each with a readiness expression', () => {
     const pages = wildPageNames();
     expect(pages).toEqual([
       'ag-grid',
       'bootstrap',
       'chartjs',
+      'chartjs-default',
       'choices',
       'flatpickr',
       'gridjs',

@@ -8,9 +8,10 @@ const PAGES = fileURLToPath(new URL('./pages/', import.meta.url));
 
 // The mixer page has no judge reader of its own; its last slider (#surround) is built after the other nine.
 // The hover page (test/wild/hover.test.ts) is judged by its tests; its menu is built last.
-// The Chart.js page (test/wild/canvas.test.ts) is judged by its tests; its chart is drawn once Chart.js knows it.
+// The Chart.js pages (test/wild/canvas.test.ts) are judged by their tests; a chart is drawn once Chart.js knows it.
 const EXTRA: Readonly<Record<string, string>> = {
   chartjs: `(globalThis.Chart?.getChart('chart') ? true : null)`,
+  'chartjs-default': `(globalThis.Chart?.getChart('chart') ? true : null)`,
   // The harvest's Ionic, UIkit and w2ui pages (scripts/harvest-web-apps3.ts); test/wild/ionic.test.ts judges Ionic.
   ionic: `(document.querySelector('ion-range.hydrated') ? true : null)`,
   uikit: `(globalThis.UIkit && document.querySelector('#posts tbody tr') ? true : null)`,

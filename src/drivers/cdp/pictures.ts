@@ -5,7 +5,7 @@ import { DriverError } from '../../core/driver.js';
 import type { RawNode, Rect } from '../../core/snapshot.js';
 import { mergeLines, type PlacedLine } from '../ocr/merge.js';
 import { ocrCounts, readCapture } from '../ocr/read.js';
-import { pgmOf, prepareScreen } from '../ocr/screen.js';
+import { prepareScreen, type Grey } from '../ocr/screen.js';
 import { decodePng } from '../png.js';
 import type { PagePicture } from './page/types.js';
 import type { Tab } from './tab.js';
@@ -47,7 +47,7 @@ function inside(frame: Rect, box: Rect): boolean {
 }
 
 // What tesseract reads of a capture: its text dark on light and boxes' edges taken out (src/drivers/ocr/screen.ts).
-const preparedPgm = (png: Buffer): Buffer => pgmOf(prepareScreen(decodePng(png)));
+const prepared = (png: Buffer): Grey => prepareScreen(decodePng(png));
 
 /** Captures and reads each picture, adds its lines to `nodes`, and returns the screen text they add. */
 export async function readPictures(tab: Tab, pictures: Picture[], nodes: RawNode[]): Promise<string[]> {
@@ -64,7 +64,7 @@ export async function readPictures(tab: Tab, pictures: Picture[], nodes: RawNode
         clip: { x: box.x + pageX, y: box.y + pageY, width: box.width, height: box.height, scale: SCALE },
       }),
     );
-    const lines = await readCapture(Buffer.from(shot.data, 'base64'), undefined, preparedPgm).catch(
+    const lines = await readCapture(Buffer.from(shot.data, 'base64'), undefined, prepared).catch(
       (error: unknown) => {
         // Without tesseract the page is perceived as before: its tree only.
         if (error instanceof DriverError && error.code === 'ocr_unavailable') return [];

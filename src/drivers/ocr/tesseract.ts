@@ -32,11 +32,15 @@ const BINARY = 'tesseract';
 
 /** Reads the text lines of a PNG with tesseract; fails with ocr_unavailable when tesseract is not installed. */
 export async function tesseractLines(png: Buffer, options: TesseractOptions = {}): Promise<OcrLine[]> {
+  return linesOfWords(await tesseractWords(png, options));
+}
+
+/** Every word tesseract reads in an image (PNG or PGM), the unsure ones too. */
+export async function tesseractWords(image: Buffer, options: TesseractOptions = {}): Promise<TsvWord[]> {
   const args = ['stdin', 'stdout', '-l', 'eng', '--psm', String(options.psm ?? 11)];
   if (options.thresholding) args.push('-c', `thresholding_method=${options.thresholding}`);
   args.push('tsv');
-  const tsv = await run(args, png, options.signal);
-  return linesOf(tsv);
+  return wordsOf(await run(args, image, options.signal));
 }
 
 function run(args: string[], input: Buffer, signal?: AbortSignal): Promise<string> {
@@ -76,34 +80,52 @@ const MIN_WORD_CONFIDENCE = 50;
 // things a person reads and clicks apart.
 const GAP_HEIGHTS = 1.5;
 
-interface Word {
+/** A word as tesseract read it: its line's key (block:paragraph:line), text, confidence and box (x0, y0, x1, y1). */
+export interface TsvWord {
   key: string;
   text: string;
   conf: number;
   box: [number, number, number, number];
 }
 
+/** Every word of tesseract's TSV (level 5 rows), the unsure ones too, in its reading order. */
+export function wordsOf(tsv: string): TsvWord[] {
+  const words: TsvWord[] = [];
+  for (const row of tsv.split('\n').slice(1)) {
+    const cols = row.split('\t');
+    if (cols.length < 12 || cols[0] !== '5') continue;
+    const text = (cols[11] ?? '').trim();
+    if (text === '') continue;
+    const [left, top, width, height] = cols.slice(6, 10).map(Number) as [number, number, number, number];
+    words.push({
+      key: cols.slice(1, 5).join(':'),
+      text,
+      conf: Number(cols[10]),
+      box: [left, top, left + width, top + height],
+    });
+  }
+  return words;
+}
+
+/** Whether tesseract is sure enough of a word to keep it. */
+export const sure = (word: TsvWord): boolean => word.conf >= MIN_WORD_CONFIDENCE;
+
 /**
  * Tesseract's TSV (one row per word, level 5) as lines: its own lines (block, paragraph, line), split where the
  * gap between two words is wide, without the words it is unsure of.
  */
 export function linesOf(tsv: string): OcrLine[] {
-  const lines: Word[][] = [];
-  let last: Word | undefined;
-  for (const row of tsv.split('\n').slice(1)) {
-    const cols = row.split('\t');
-    if (cols.length < 12 || cols[0] !== '5') continue;
-    const text = (cols[11] ?? '').trim();
-    const conf = Number(cols[10]);
-    if (text === '' || conf < MIN_WORD_CONFIDENCE) continue;
-    const [left, top, width, height] = cols.slice(6, 10).map(Number) as [number, number, number, number];
-    const word: Word = {
-      key: cols.slice(1, 5).join(':'),
-      text,
-      conf,
-      box: [left, top, left + width, top + height],
-    };
-    const gap = last ? left - last.box[2] : 0;
+  return linesOfWords(wordsOf(tsv));
+}
+
+/** Words in reading order as lines, as `linesOf` makes them, without the words tesseract is unsure of. */
+export function linesOfWords(all: readonly TsvWord[]): OcrLine[] {
+  const lines: TsvWord[][] = [];
+  let last: TsvWord | undefined;
+  for (const word of all) {
+    if (!sure(word)) continue;
+    const height = word.box[3] - word.box[1];
+    const gap = last ? word.box[0] - last.box[2] : 0;
     const wide = last !== undefined && gap > GAP_HEIGHTS * Math.max(height, last.box[3] - last.box[1]);
     if (last && last.key === word.key && !wide) lines[lines.length - 1]?.push(word);
     else lines.push([word]);
