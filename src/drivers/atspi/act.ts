@@ -1,11 +1,12 @@
 // Acting on a window in the background: AT-SPI actions and editable text only, never input events or focus.
 import type { DriverAction, PerformOutcome } from '../../core/driver.js';
+import { sleep } from '../../core/limits.js';
 import { dbusErrorName } from './bus.js';
 import { notSupported, ownRef, settle, targetGone, type ActContext } from './context.js';
 import { readActions } from './details.js';
 import { chooseOption, insertText, scrollBy, setText, stepValue } from './edit.js';
-import { ROLE } from './enums.js';
-import { asNumber, asRef, NULL_PATH, type Ref } from './narrow.js';
+import { hasState, ROLE, STATE } from './enums.js';
+import { asNumber, asNumbers, asRef, NULL_PATH, type Ref } from './narrow.js';
 
 const CLICK_ACTIONS = ['click', 'press', 'activate', 'jump', 'open', 'toggle'];
 // Chromium names a check box's action by what it does next: check, or uncheck.
@@ -186,6 +187,24 @@ async function doAction(ctx: ActContext, ref: Ref, index: number): Promise<numbe
   return gtk4 ? ctx.presses.pressed(handle) : sent;
 }
 
+// A key pressed again in one sequence (the nines of "9*9="): galculator's keys are toggle buttons that stay down a
+// moment after a press made through AT-SPI, and a press of a key that is down only lets it up, so the second nine
+// was lost. The second press waits until the first has landed; a key still down then is let up first (an app that reads a key
+// as its toggle going down ignores it going up), so the press that follows goes down again.
+const RELEASE_MS = 300;
+async function released(ctx: ActContext, ref: Ref, index: number, at: number): Promise<void> {
+  await settle(ctx, 'press', at);
+  const down = async (): Promise<boolean> => {
+    const [bits] = await ctx.bus.call(ref, 'Accessible', 'GetState', '', [], ctx.signal);
+    const states = asNumbers(bits);
+    return hasState(states, STATE.pressed) || hasState(states, STATE.checked);
+  };
+  for (const deadline = Date.now() + RELEASE_MS; Date.now() < deadline; await sleep(20, ctx.signal))
+    if (!(await down())) return;
+  const up = await doAction(ctx, ref, index);
+  if (up >= 0) await settle(ctx, 'press', up);
+}
+
 async function pressSequence(ctx: ActContext, handles: readonly string[]): Promise<PerformOutcome> {
   const indexes = new Map<string, number>();
   let at = Date.now();
@@ -199,6 +218,9 @@ async function pressSequence(ctx: ActContext, handles: readonly string[]): Promi
     }
     if (index < 0)
       return { ...notSupported('a key of the sequence has no click action'), mayHaveActed: n > 0 };
+    // (GTK4 spaces a key's presses by itself: doAction waits for it.)
+    if (ctx.win.app.toolkit !== 'gtk4' && handles.slice(0, n).includes(handle))
+      await released(ctx, ref, index, at);
     at = await doAction(ctx, ref, index);
     if (at < 0)
       return {
