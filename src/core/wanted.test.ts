@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   forRange,
+  impliedState,
   numberIn,
   quotedValues,
   readsWanted,
@@ -152,5 +153,24 @@ describe('what the words ask the end state to be', () => {
     expect(numberIn('−3')).toBe(-3);
     expect(numberIn('1,5 kg')).toBe(1.5);
     expect(numberIn('none')).toBeUndefined();
+  });
+});
+
+describe('the state a toggle named without a state verb is asked to have', () => {
+  it('is on when the words restate what the toggle says', () => {
+    expect(impliedState('Allow comments', 'Allow comments')).toBe('on');
+    expect(impliedState('Make sure usage data is sent', 'Send usage data')).toBe('on');
+    expect(impliedState('Comments should be allowed', 'Allow comments')).toBe('on');
+  });
+
+  it('is off when the words deny it', () => {
+    expect(impliedState("Don't allow comments", 'Allow comments')).toBe('off');
+    expect(impliedState('Make sure no read receipt is requested', 'Request read receipt')).toBe('off');
+    expect(impliedState('Comments should not be allowed', 'Allow comments')).toBe('off');
+  });
+
+  it('is none when the words only press it', () => {
+    expect(impliedState('Click Remember me', 'Remember me')).toBeUndefined();
+    expect(impliedState('toggle the dark mode switch', 'Dark mode')).toBeUndefined();
   });
 });

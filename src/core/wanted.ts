@@ -29,7 +29,7 @@ const QUOTE_PAIRS: Record<string, string> = { '"': '"', "'": "'", '“': '”', 
 const OFF =
   /\b(?:uncheck|untick|unselect|deselect|turn\s+off|switch\s+off|disable|unmark|clear\s+the\s+check|hide)(?!ed\b|d\b)|\b(?:turn|switch|set|flip|put)\s.+\soff\s*[.!]?$|\b(?:is|be|are|stays?|remains?|to)\s+(?:off|disabled|unchecked|unticked|hidden)\b/u;
 const ON =
-  /\b(?:check|tick|turn\s+on|switch\s+on|enable|mark|show)\b|\b(?:turn|switch|set|flip|put)\s.+\son\s*[.!]?$|\b(?:is|be|are|stays?|remains?|to)\s+(?:on|enabled|checked|ticked|shown|visible)\b/u;
+  /\b(?:check|tick|turn\s+on|switch\s+on|enable|mark|show)\b|\b(?:turn|switch|set|flip|put|keep|leave)\s.+\son\s*[.!]?$|\b(?:is|be|are|stays?|remains?|to)\s+(?:on|enabled|checked|ticked|shown|visible)\b/u;
 const EXPAND = /\b(?:expand|unfold|uncollapse)\b/u;
 const COLLAPSE = /\b(?:collapse|fold\s+(?:up|away|it))\b/u;
 const TO_NUMBER =
@@ -113,6 +113,23 @@ export function wantedStateBeside(words: string, name: string): 'on' | 'off' | u
   const named = new Set(foldText(name).match(/[\p{L}\p{N}]+/gu) ?? []);
   const rest = (foldText(words).match(/[\p{L}\p{N}]+|[.!]/gu) ?? []).filter((w) => !named.has(w));
   return wantedState(rest.join(' '));
+}
+
+// Verbs that press a toggle whatever its state, and words that deny what the toggle's name says.
+const PRESS = /\b(?:click|press|tap|toggle|flip|hit|push|activate|invoke|switch)\b/u;
+const DENY =
+  /\b(?:not|no|never|stop|without|nt|dont|doesnt|isnt|arent|shouldnt|wont|don|doesn|isn|aren|shouldn|won)\b/u;
+
+/**
+ * The state a toggle is asked to have when the words name it without a state verb: on when they restate what it
+ * says ("Allow comments" on the "Allow comments" box, "make sure usage data is sent" on "Send usage data"), off when
+ * they deny it ("don't allow comments", "no read receipt"); none when they only press it ("click Remember me").
+ */
+export function impliedState(words: string, name: string): 'on' | 'off' | undefined {
+  const named = new Set(foldText(name).match(/[\p{L}\p{N}]+/gu) ?? []);
+  const rest = (foldText(words).match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => !named.has(w)).join(' ');
+  if (PRESS.test(rest)) return undefined;
+  return DENY.test(rest) ? 'off' : 'on';
 }
 
 /**

@@ -1,7 +1,7 @@
 // The end state the words asked for, checked after the picked action: a toggle that is on or off, a list that
 // shows the named option, a tab that is selected. A click that only opened a list is not a chosen option.
 import { foldText } from '../text.js';
-import { readsWanted, type Wanted } from '../wanted.js';
+import { readsWanted, wantedState, type Wanted } from '../wanted.js';
 import type { Candidate } from '../candidates/types.js';
 import type { Snapshot, UiNode } from '../snapshot.js';
 import type { Verdict } from '../verify.js';
@@ -36,20 +36,31 @@ export function opensList(node: UiNode | undefined): boolean {
 }
 
 /**
- * True when the action switches the control's on/off state: a toggle, or a menu command or click on a check menu
- * item (Qt's "Options > Line Numbers", which says only checked, never checkable).
+ * True when the action switches the control's on/off state: a toggle, or a menu command or click on a control that
+ * says it is on or off (Qt's "Options > Line Numbers", which says only checked, never checkable; GTK's toggle
+ * buttons, pressed or not).
  */
 function switchesState(candidate: Candidate, node: UiNode | undefined): boolean {
   return (
     candidate.kind === 'toggle' ||
-    ((candidate.kind === 'menu' || candidate.kind === 'click') &&
-      node?.role.startsWith('menuitem') === true &&
-      node.states.checked !== undefined)
+    ((candidate.kind === 'menu' || candidate.kind === 'click') && node?.states.checked !== undefined)
   );
 }
 
-/** A verdict when the words ask for a state the control already has: nothing needs doing. */
-export function alreadyThere(node: UiNode | undefined, candidate: Candidate, wanted: Wanted): Verdict | null {
+// What a control is called: its label, or a menu command's last step.
+const nameOf = (candidate: Candidate, node: UiNode | undefined): string =>
+  node?.label || (candidate.menuPath?.at(-1) ?? '');
+
+/**
+ * A verdict when the words ask for a state the control already has: nothing needs doing. `text` is the value the
+ * action would enter or choose.
+ */
+export function alreadyThere(
+  node: UiNode | undefined,
+  candidate: Candidate,
+  wanted: Wanted,
+  text?: string,
+): Verdict | null {
   // "Collapse 'Billing'" on a section that is already collapsed: a click would open it.
   if (
     node &&
@@ -62,12 +73,39 @@ export function alreadyThere(node: UiNode | undefined, candidate: Candidate, wan
       detail: `already ${wanted.expanded ? 'expanded' : 'collapsed'}; nothing needed doing`,
       exact: true,
     };
+  // "Add Wednesday to the delivery days" with Wednesday chosen: choosing it again takes it off a multiple choice
+  // (Slim Select's) and changes nothing on a single one. Not in a box that takes typing: its text is no choice.
+  const option = wanted.value ?? text;
+  if (
+    node &&
+    candidate.kind === 'choose_option' &&
+    option !== undefined &&
+    !node.states.editable &&
+    chosenIn(node.value, option)
+  )
+    return {
+      verdict: 'ok',
+      detail: `${JSON.stringify(option)} is already chosen; nothing needed doing`,
+      exact: true,
+    };
   if (!node || !switchesState(candidate, node) || wanted.state === undefined) return null;
   const on = node.states.checked === true;
   const off = node.states.checked === false;
   if ((wanted.state === 'on' && on) || (wanted.state === 'off' && off))
     return { verdict: 'ok', detail: `already ${wanted.state}; nothing needed doing`, exact: true };
   return null;
+}
+
+// Whether a list's shown value holds the option: it reads it, or it is one of the items it lists.
+function chosenIn(shown: string | undefined, option: string): boolean {
+  if (shown === undefined) return false;
+  const want = foldText(option).trim();
+  return (
+    want !== '' &&
+    foldText(shown)
+      .split(/\s*,\s*/u)
+      .some((item) => item.trim() === want)
+  );
 }
 
 /** The option the opened list offers for the wanted value, if exactly one reads it. */
@@ -211,6 +249,26 @@ export function checkEndState(
     if (on !== (wanted.state === 'on'))
       return { verdict: 'wrong', detail: `now ${on ? 'on' : 'off'}; asked for ${wanted.state}` };
   }
+  // The words ask for on or off, but the control pressed shows no such state, and its name does not say it does
+  // that ("Hide toolbar"): a menu item that flips a setting without saying which way (mousepad's View > Toolbar), or
+  // a button picked for other words ("keep comments on" → Save draft). What changed cannot say which way it went.
+  // "Show" and "hide" ask a state of a setting (a menu's), but of a page or a month only to go there ("show the
+  // last page"): said by them alone, only a menu item is held to it.
+  const menuItem = candidate.kind === 'menu' || (before ?? after)?.role.startsWith('menuitem') === true;
+  const stateWords = (wanted.words ?? '').replace(/\b(?:show|hide)\w*/giu, ' ');
+  if (
+    wanted.state !== undefined &&
+    (candidate.kind === 'click' || candidate.kind === 'menu') &&
+    (menuItem || wantedState(stateWords) !== undefined) &&
+    // (Qt's check menu items say checked, and nothing once unchecked: one that said it before shows its state.)
+    before?.states.checked === undefined &&
+    after?.states.checked === undefined &&
+    wantedState(nameOf(candidate, after ?? before)) !== wanted.state
+  )
+    return {
+      verdict: 'unverified',
+      detail: `the words ask for ${wanted.state}, but ${JSON.stringify(nameOf(candidate, after ?? before))} shows no on/off state to read back`,
+    };
   if (
     candidate.kind === 'click' &&
     opensList(before) &&

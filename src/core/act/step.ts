@@ -7,7 +7,7 @@ import { chooseCandidate, type Choice } from './choose.js';
 import { nodeOf, show, type ActContext, type Observation } from './context.js';
 import { carryOut, namesControl, reaches, withWantedChoice } from './carry.js';
 import { alreadyThere } from './endstate.js';
-import { forRange, wantedOf, wantedStateBeside, type Wanted } from '../wanted.js';
+import { forRange, impliedState, wantedOf, wantedStateBeside, type Wanted } from '../wanted.js';
 import { planAction } from './plan.js';
 import { awaitChange } from './ready.js';
 import type { ActResult, ActStep, ShownCandidate } from './types.js';
@@ -128,7 +128,7 @@ export function prepareStep(ctx: ActContext, obs: Observation, step: ActStep, ch
   const ranged = choice.candidate.kind === 'step' ? forRange(words, picked?.range) : words;
   const { candidate, text } = withWantedChoice(obs, choice.candidate, choice.text ?? step.text, ranged);
   const beforeNode = nodeOf(obs, candidate);
-  const wanted = stateBeside(ranged, step.instruction, beforeNode);
+  const wanted = stateBeside(ranged, step.instruction, beforeNode, candidate);
   const shown = show(obs.snapshot, candidate, choice.pick?.p);
   if (reaches(candidate, wanted))
     shown.does = `${shown.does.replace(/ one step (?:up|down)$/u, '')} to ${JSON.stringify(wanted.value)}`;
@@ -136,7 +136,7 @@ export function prepareStep(ctx: ActContext, obs: Observation, step: ActStep, ch
     ...(choice.pick ? { pick: choice.pick } : {}),
     ...(choice.decider ? { decider: choice.decider } : {}),
   };
-  const already = alreadyThere(beforeNode, candidate, wanted);
+  const already = alreadyThere(beforeNode, candidate, wanted, text);
   if (already) return { result: { status: 'done', message: already.detail, action: shown, ...extras } };
   const planned = { ...step, text: reaches(candidate, wanted) ? undefined : text };
   const plan = planAction(obs, candidate, planned, ctx.driver.capabilities);
@@ -145,9 +145,19 @@ export function prepareStep(ctx: ActContext, obs: Observation, step: ActStep, ch
 }
 
 // The state the words ask of the control once it is known, its own name set aside ("Hide location data" names the
-// "Hide photo location data" switch and asks nothing of its state).
-function stateBeside(wanted: Wanted, instruction: string | undefined, node: UiNode | undefined): Wanted {
-  if (instruction === undefined || !node?.label || wanted.state === undefined) return wanted;
+// "Hide photo location data" switch and asks nothing of its state). A toggle the words name without a state verb
+// is asked to be on, or off when they deny it ("Allow comments", "don't allow comments").
+function stateBeside(
+  wanted: Wanted,
+  instruction: string | undefined,
+  node: UiNode | undefined,
+  candidate: Candidate,
+): Wanted {
+  if (instruction === undefined || !node?.label) return wanted;
+  if (wanted.state === undefined) {
+    const implied = candidate.kind === 'toggle' ? impliedState(instruction, node.label) : undefined;
+    return implied ? { ...wanted, state: implied } : wanted;
+  }
   const state = wantedStateBeside(instruction, node.label);
   if (state === wanted.state) return wanted;
   const { state: _said, ...rest } = wanted;
