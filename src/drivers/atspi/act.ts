@@ -189,8 +189,8 @@ async function doAction(ctx: ActContext, ref: Ref, index: number): Promise<numbe
 
 // A key pressed again in one sequence (the nines of "9*9="): galculator's keys are toggle buttons that stay down a
 // moment after a press made through AT-SPI, and a press of a key that is down only lets it up, so the second nine
-// was lost. The second press waits until the first has landed; a key still down then is let up first (an app that reads a key
-// as its toggle going down ignores it going up), so the press that follows goes down again.
+// was lost. The second press waits until the first has landed; a key still down then is let up first (an app that
+// reads a key as its toggle going down ignores it going up), so the press that follows goes down again.
 const RELEASE_MS = 300;
 async function released(ctx: ActContext, ref: Ref, index: number, at: number): Promise<void> {
   await settle(ctx, 'press', at);

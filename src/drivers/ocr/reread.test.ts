@@ -22,9 +22,9 @@ describe('unsureRegions', () => {
       word('.', 20, [5, 5, 7, 7]),
     ];
     expect(unsureRegions(words, { width: 860, height: 420 })).toEqual([
-      { box: [332, 40, 380, 61], words: [words[1]] },
-      { box: [379, 41, 438, 58], words: [words[2]] },
-      { box: [205, 221, 266, 238], words: [words[3]] },
+      { box: [332, 40, 380, 61], word: words[1]! },
+      { box: [379, 41, 438, 58], word: words[2]! },
+      { box: [205, 221, 266, 238], word: words[3]! },
     ]);
   });
 
@@ -42,9 +42,10 @@ describe('stacked', () => {
     // A 10x6 grey image: black on the left half, white on the right.
     const grey: Grey = { width: 10, height: 6, data: new Uint8Array(60) };
     for (let y = 0; y < 6; y++) grey.data.fill(255, y * 10 + 5, y * 10 + 10);
+    const blank = word('', 0, [0, 0, 0, 0]);
     const regions = [
-      { box: [0, 0, 10, 6] as [number, number, number, number], words: [] },
-      { box: [0, 0, 4, 2] as [number, number, number, number], words: [] },
+      { box: [0, 0, 10, 6] as [number, number, number, number], word: blank },
+      { box: [0, 0, 4, 2] as [number, number, number, number], word: blank },
     ];
     const { image, tops } = stacked(grey, regions);
     // Width: the widest region twice, with paper on both sides; heights: 12 and 4, with paper between.

@@ -32,7 +32,7 @@ export async function readGrey(grey: Grey, signal?: AbortSignal): Promise<OcrLin
 /** A box in source pixels (x0, y0, x1, y1) and the unsure word it covers. */
 export interface Region {
   box: [number, number, number, number];
-  words: TsvWord[];
+  word: TsvWord;
 }
 
 /**
@@ -51,7 +51,7 @@ export function unsureRegions(words: readonly TsvWord[], grey: Pick<Grey, 'width
         Math.min(grey.width, x1 + MARGIN),
         Math.min(grey.height, y1 + MARGIN),
       ],
-      words: [word],
+      word,
     });
   }
   return regions.length > MOST ? [] : regions;
@@ -116,7 +116,7 @@ export function placedBack(
       region,
       word: {
         ...word,
-        key: r.words[0]?.key ?? word.key,
+        key: r.word.key,
         box: [
           back(word.box[0], GAP, r.box[0]),
           back(word.box[1], top, r.box[1]),
@@ -130,8 +130,8 @@ export function placedBack(
 }
 
 /**
- * The first pass's words with each region's words replaced by what the second pass read there, where it was more
- * sure of its reading (its words' mean confidence), in their place in the reading order. A word outside every
+ * The first pass's words with each region's word replaced by what the second pass read there, where it was sure of
+ * every word and surer on average than the first reading, in its place in the reading order. A word outside every
  * region is never read twice.
  */
 export function replaced(
@@ -139,28 +139,18 @@ export function replaced(
   regions: readonly Region[],
   second: readonly { region: number; word: TsvWord }[],
 ): TsvWord[] {
-  const mean = (words: readonly TsvWord[]): number =>
-    words.length ? words.reduce((a, w) => a + w.conf, 0) / words.length : 0;
   const overlaps = (a: TsvWord, b: TsvWord): boolean =>
     a.box[0] < b.box[2] && b.box[0] < a.box[2] && a.box[1] < b.box[3] && b.box[1] < a.box[3];
-  const outside = first.filter((w) => !regions.some((r) => r.words.includes(w)));
-  const out: TsvWord[] = [];
-  for (const word of first) {
-    const region = regions.findIndex((r) => r.words.includes(word));
-    const r = regions[region];
-    if (!r) out.push(word);
-    else if (r.words[0] === word) {
-      // Words of the second pass over a word read outside the region (its margin) are that word again.
-      const again = second
-        .filter((s) => s.region === region && !outside.some((k) => sure(k) && overlaps(k, s.word)))
-        .map((s) => s.word);
-      // Read at twice the size, strokes (a legend's colour box, an icon) come out as letters at up to about 60.
-      if (again.some((w) => w.conf < RECHECK)) {
-        out.push(...r.words);
-        continue;
-      }
-      out.push(...(again.length && mean(again) > mean(r.words) ? again : r.words));
-    }
-  }
-  return out;
+  const outside = first.filter((w) => !regions.some((r) => r.word === w));
+  return first.flatMap((word) => {
+    const region = regions.findIndex((r) => r.word === word);
+    if (region < 0) return [word];
+    // Words of the second pass over a word read outside the region (its margin) are that word again.
+    const again = second
+      .filter((s) => s.region === region && !outside.some((k) => sure(k) && overlaps(k, s.word)))
+      .map((s) => s.word);
+    // Read at twice the size, strokes (a legend's colour box, an icon) come out as letters at up to about 60.
+    const mean = again.reduce((a, w) => a + w.conf, 0) / (again.length || 1);
+    return again.length && again.every((w) => w.conf >= RECHECK) && mean > word.conf ? again : [word];
+  });
 }
