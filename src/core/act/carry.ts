@@ -98,13 +98,17 @@ export async function carryOut(
   try {
     typed = await awaitEffect(ctx, obs, candidate, text, beforeText, glanced);
   } catch (error: unknown) {
-    if (
-      !(error instanceof DriverError) ||
-      error.code !== 'window_not_found' ||
-      !CLOSING_KINDS.has(candidate.kind)
-    )
-      throw error;
-    return { effect: closedWindow(obs, candidate), route: outcome.route };
+    if (!(error instanceof DriverError)) throw error;
+    if (error.code === 'window_not_found' && CLOSING_KINDS.has(candidate.kind))
+      return { effect: closedWindow(obs, candidate), route: outcome.route };
+    // The action was delivered before the window stopped answering (mousepad's Save opens a modal Save As whose
+    // loop holds the app): the step may well have happened, and the answer says so.
+    if (error.mayHaveActed) throw error;
+    throw new DriverError(
+      error.code,
+      `${error.message}; this came after the action was delivered, so the step may have happened`,
+      true,
+    );
   }
   const effect = filtersRows(obs, candidate) ? await awaitFiltered(ctx, obs, typed) : typed;
   const ended = { effect: await toEndState(ctx, obs, candidate, effect, wanted), route: outcome.route };
