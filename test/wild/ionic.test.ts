@@ -28,14 +28,17 @@ it('does not call an ion-accordion header covered by its own slotted label, and 
   await expect.poll(open, { timeout: 10_000 }).toBeNull();
   const headers = async (): Promise<string[]> =>
     (await controlLines(bed(), windowId)).filter((line) => /"(?:Allergens|Opening hours)"/u.test(line));
-  // Ionic builds its components after load: each try scrolls the group into view again until the headers show.
-  // (The query keeps this tab apart from the first test's for the judge, which finds tabs by URL.)
+  // Ionic builds its components after load: each try scrolls the group into view again until both headers show,
+  // on screen. (Waiting only for no offscreen header passed at once while Ionic had built none, and the headers
+  // then read offscreen, once in CI.) The query keeps this tab apart from the first test's for the judge, which
+  // finds tabs by URL.
   const scrolled = async (): Promise<string[]> => {
     await page.evaluate(`document.querySelector('ion-accordion-group').scrollIntoView()`);
-    return (await headers()).filter((line) => line.includes('offscreen'));
+    return headers();
   };
-  await expect.poll(scrolled, { timeout: 15_000 }).toEqual([]);
-  expect(await headers()).toEqual(['Button "Allergens" collapsed', 'Button "Opening hours" collapsed']);
+  await expect
+    .poll(scrolled, { timeout: 15_000 })
+    .toEqual(['Button "Allergens" collapsed', 'Button "Opening hours" collapsed']);
   const result = await callTool(bed().client, 'act', {
     windowId,
     instruction: 'Open the Opening hours section',
