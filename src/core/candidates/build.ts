@@ -355,13 +355,31 @@ function countOccurrences(snapshot: Snapshot, drafts: Draft[]): Map<number, stri
     seen.add(d.node);
     const node = snapshot.nodes[d.node];
     if (!node) continue;
-    const g = `${node.role}\u0000${node.label}`;
+    const g = `${node.role}\u0000${lookAlikeLabel(snapshot, node)}`;
     groups.set(g, [...(groups.get(g) ?? []), d.node]);
   }
   const result = new Map<number, string>();
   for (const list of groups.values())
     if (list.length > 1) list.forEach((n, i) => result.set(n, `${i + 1} of ${list.length}`));
   return result;
+}
+
+/**
+ * A control's name as its look-alikes in other rows share it: the name with its own row's name taken out ("More
+ * actions for " from "More actions for Spring birds" in the row "Spring birds"), so "the second post's actions"
+ * counts among the rows' buttons; the name itself elsewhere.
+ */
+function lookAlikeLabel(snapshot: Snapshot, node: UiNode): string {
+  for (let n = node.parent === null ? undefined : snapshot.nodes[node.parent]; n;) {
+    if (n.role === 'row') {
+      const row = n.label.trim();
+      return row.length >= 3 && node.label.includes(row) && node.label.trim() !== row
+        ? `${node.label.replace(row, '\u0001')}\u0000row`
+        : node.label;
+    }
+    n = n.parent === null ? undefined : snapshot.nodes[n.parent];
+  }
+  return node.label;
 }
 
 function toCandidate(

@@ -286,3 +286,60 @@ describe('the embedded decider on words from the real-app suite', () => {
     expect((await choice('click Next', menu)).choice).toBe('next');
   });
 });
+
+// Words a new user's trial on third-party pages found wanting: a row's buttons named after the row ("More actions
+// for <title>", UIkit's table) counted by an ordinal, and the login-form idiom for a "Remember me" box.
+describe('the embedded decider on words from third-party pages', () => {
+  async function choice(instruction: string, criteria: Record<string, Json>): Promise<ChoiceAnswer> {
+    const request: SystemOneRequest = {
+      model: 'm',
+      state: { instruction },
+      questions: { q: { type: 'choice', instructions: 'Which action?', criteria } },
+    };
+    return (await ask(request)).answers.q as ChoiceAnswer;
+  }
+  const titles = [
+    'Spring birds of the marsh',
+    'Ten-year review',
+    'A wet week on the coast path',
+    'Owls at dusk',
+  ];
+  const rows: Record<string, Json> = { none: 'none' };
+  titles.forEach((title, i) => {
+    const within = [`row: ${title}`, 'table: Posts'];
+    const occurrence = `${i + 1} of ${titles.length}`;
+    rows[`edit${i + 1}`] = { kind: 'click', role: 'Button', name: `Edit ${title}`, within, occurrence };
+    rows[`more${i + 1}`] = {
+      kind: 'click',
+      role: 'Button',
+      name: `More actions for ${title}`,
+      help: 'menu button',
+      within,
+      occurrence,
+    };
+  });
+  rows.publish = { kind: 'click', role: 'Button', name: 'Publish', within: ['form: Edit post'] };
+
+  it('counts an ordinal among buttons named after their rows', async () => {
+    const second = await choice('Open the actions menu of the second post', rows);
+    expect(second.choice).toBe('more2');
+    expect(second.confidence).toBeGreaterThan(0.7);
+    const last = await choice('Edit the last post', rows);
+    expect(last.choice).toBe('edit4');
+    expect(last.confidence).toBeGreaterThan(0.7);
+    // Named by its row, the row still decides.
+    expect((await choice('Edit A wet week on the coast path', rows)).choice).toBe('edit3');
+  });
+
+  it('reads "Keep me signed in" as the "Remember me" box, not as Save', async () => {
+    const form: Record<string, Json> = {
+      remember: { kind: 'toggle', role: 'CheckBox', name: 'Remember me', identifier: 'remember' },
+      save: { kind: 'click', role: 'Button', name: 'Save', identifier: 'save' },
+      none: 'none',
+    };
+    const answer = await choice('Keep me signed in', form);
+    expect(answer.choice).toBe('remember');
+    expect(answer.confidence).toBeGreaterThan(0.7);
+    expect((await choice('Stay logged in on this device', form)).choice).toBe('remember');
+  });
+});

@@ -76,6 +76,8 @@ export const SYNONYMS: readonly (readonly string[])[] = [
   ['edit', 'modify', 'change', 'alter'],
   ['refresh', 'reload', 'update', 'sync'],
   ['login', 'signin', 'logon'],
+  // "Keep me signed in" and "Stay logged in" are what "Remember me" boxes say.
+  ['remember', 'keep', 'stay'],
   ['logout', 'signout', 'logoff'],
   ['signup', 'register', 'join'],
   ['email', 'mail', 'address'],
@@ -128,7 +130,11 @@ export const VERB_CLASSES: readonly (readonly [string, RegExp])[] = [
     /\b(?:insert|prepend)\b|\bat the (?:cursor|caret|insertion point|start|beginning)\b|\bwhere the (?:cursor|caret) is\b/u,
   ],
   // Saying what a setting permits is saying to turn it on: "allow backups over mobile data", "include viewers".
-  ['check', /\b(?:tick|check|enable|turnon|mark|activate|opt in|subscribe|allow|permit|include)\b/u],
+  // So is asking to stay signed in: what a "Remember me" box does.
+  [
+    'check',
+    /\b(?:tick|check|enable|turnon|mark|activate|opt in|subscribe|allow|permit|include)\b|\b(?:keep me|stay) (?:signed|logged) in\b/u,
+  ],
   [
     'uncheck',
     /\b(?:untick|uncheck|disable|turnoff|unmark|deselect|opt out|unsubscribe|disallow|exclude|stop)\b/u,

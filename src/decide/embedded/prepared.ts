@@ -58,10 +58,11 @@ function build(option: OptionText): Prepared {
   }
   const name = option.fields.name === undefined ? null : tokenize(option.fields.name);
   // "Next" and "Here" name controls: "Find Next" is not "Find".
+  const row = name ? rowInName(option, name) : null;
   const content = name
     ? name.stems.filter((s, i) => {
         const w = name.raw[i] ?? s;
-        return !STOP_WORDS.has(w) || NAMING_STOP_WORDS.has(w);
+        return (!STOP_WORDS.has(w) || NAMING_STOP_WORDS.has(w)) && !(row && i >= row[0] && i < row[1]);
       })
     : [];
   // A name made only of stop words ("To", "On") is still a name.
@@ -93,6 +94,26 @@ function build(option: OptionText): Prepared {
     ),
     searchy: target.groups.has(SEARCH_GROUP) || /search/iu.test(option.fields.role ?? ''),
   };
+}
+
+/**
+ * Where a look-alike's name holds its row's name ([start, end) of the name's words): "More actions for Spring
+ * birds" in the row "Spring birds". Those words say where the control is, as its context does, not which control
+ * it is; so "the second post's More actions" weighs the buttons as it weighs a plain "More" in each row. Only for
+ * options that say they are one of several, and only when the name says more than the row.
+ */
+function rowInName(option: OptionText, name: Tokens): [number, number] | null {
+  if (!option.occurrence) return null;
+  const row = /(?:^|; )row: ([^;]+)/u.exec(option.fields.context ?? '')?.[1];
+  if (!row) return null;
+  // A clipped row name ("Ten-year review: the o…") ends in a cut word.
+  const clipped = /\u2026\s*$/u.test(row);
+  const rowStems = tokenize(row.replace(/\u2026\s*$/u, '')).stems.slice(0, clipped ? -1 : undefined);
+  const stems = name.stems;
+  if (rowStems.length === 0 || rowStems.length >= stems.length) return null;
+  for (let i = 0; i + rowStems.length <= stems.length; i += 1)
+    if (rowStems.every((r, j) => stems[i + j] === r)) return [i, i + rowStems.length];
+  return null;
 }
 
 // The option's places, without a popup list that only echoes the option's own name: the list "Economy" holding the
