@@ -22,6 +22,16 @@ describe('what the words ask the end state to be', () => {
     expect(wantedOf('turn the volume down to 2.5 dB')).toMatchObject({ number: 2.5 });
   });
 
+  it('a word value after "set", "change" or "switch … to" is chosen, as Tom Select must show it', () => {
+    expect(wantedOf('Set the city to Denver')).toEqual({ value: 'Denver', source: 'choice', choosing: true });
+    expect(wantedOf('Change the city to Portland, OR')).toEqual({
+      value: 'Portland, OR',
+      source: 'choice',
+      choosing: true,
+    });
+    expect(wantedOf('Switch the plan to Enterprise')).toMatchObject({ value: 'Enterprise', choosing: true });
+  });
+
   it('a number after "make it" (jQuery UI spinner: "Make it 3 travellers")', () => {
     expect(wantedOf('Make it 3 travellers')).toEqual({ value: '3', number: 3, source: 'number' });
     expect(wantedOf('set them to 4')).toMatchObject({ value: '4', number: 4 });

@@ -95,7 +95,7 @@ const MAX =
   /\b(?:all\s+the\s+way\s+(?:up|right)|(?:up|right)\s+all\s+the\s+way|to\s+(?:the\s+)?(?:max|maximum|highest|top|full)|(?:max|maximum)\s+(?:it|out))\b/u;
 const MIN =
   /\b(?:all\s+the\s+way\s+(?:down|left)|(?:down|left)\s+all\s+the\s+way|to\s+(?:the\s+)?(?:min|minimum|lowest|bottom|zero))\b/u;
-const CHOOSING = /^\s*(?:please\s+)?(?:add|choose|select|pick|tag|assign|apply|set)\b/iu;
+const CHOOSING = /^\s*(?:please\s+)?(?:add|choose|select|pick|tag|assign|apply|set|change|switch|update)\b/iu;
 
 /** The checked state the words ask for, if any ("uncheck" → off, "tick" → on, "toggle" → none). */
 export function wantedState(words: string): 'on' | 'off' | undefined {

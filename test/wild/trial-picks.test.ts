@@ -1,6 +1,7 @@
 // Picks a new user's trial found wrong on third-party pages, each a false success before, judged by the page's own
 // state: an ordinal counted among a table's row buttons that are named after their rows (UIkit), and the login
-// idiom "Keep me signed in" read as the "Remember me" box rather than as Save (Shoelace).
+// idiom "Keep me signed in" read as the "Remember me" box rather than as Save (Shoelace); a city said without quotes,
+// and "change" choosing as "set" does (Tom Select).
 import { expect, it } from 'vitest';
 import { callTool, openBedPage } from './bed.js';
 import { useBed } from './hooks.js';
@@ -39,3 +40,20 @@ it('"Keep me signed in" ticks Shoelace\'s "Remember me" and saves nothing', asyn
   expect(await page.evaluate(`document.getElementById('saved').open`)).toBe(false);
   expect(result.status).toBe('done');
 }, 60_000);
+
+it('"Set the city to Denver", the value unquoted, chooses Denver in Tom Select; a city it lacks is not done', async () => {
+  const { windowId, page } = await openBedPage(bed(), '/pages/tom-select.html?unquoted');
+  await bed().judge.read(page, 'tom-select');
+  const city = `document.getElementById('city').tomselect.getValue()`;
+  // Before: not_found (Tom Select lists its options only once open, so the word value was never tried).
+  const denver = await act(windowId, 'Set the city to Denver');
+  expect(await page.evaluate(city)).toBe('denver');
+  expect(denver.status).toBe('done');
+  // Before: done, "reads exactly" the words typed into Tom Select's search input, with Denver still chosen.
+  const portland = await act(windowId, 'Change the city to Portland, OR');
+  expect(await page.evaluate(city)).toBe('portland-or');
+  expect(portland.status).toBe('done');
+  const paris = await act(windowId, 'Set the city to Paris');
+  expect(await page.evaluate(city)).toBe('portland-or');
+  expect(paris.status).not.toBe('done');
+}, 90_000);

@@ -18,6 +18,7 @@ import { listedOption, opensList } from './endstate.js';
 import { nodeOf, observationOf, show, type ActContext, type Observation } from './context.js';
 import { secretFieldRefusal, secretRefusal } from './secret.js';
 import type { ActResult, ActStep } from './types.js';
+import type { UiNode } from '../snapshot.js';
 
 /** The chosen candidate, or the result that ends the step. */
 export type Choice =
@@ -79,6 +80,13 @@ export async function chooseCandidate(ctx: ActContext, obs: Observation, step: A
   const shortlisted = new Set<string>();
   for (const text of tries) {
     const choice = await pickFrom(ctx, obs, instruction, text);
+    // A word value no list on the window offers yet is only entered into a list's own field, where what is
+    // entered must match one of its options ("Set the city to Denver" in Tom Select, whose options load on opening).
+    if ('candidate' in choice && text !== undefined && unlistedChoice(obs, instruction, text)) {
+      if (TEXT_KINDS.has(choice.candidate.kind) && nodeOf(obs, choice.candidate)?.role === 'combobox')
+        return { ...choice, text };
+      continue;
+    }
     if ('candidate' in choice) return text === undefined ? choice : { ...choice, text };
     for (const c of choice.result.candidates ?? []) shortlisted.add(c.id);
     if (choice.result.status === 'ambiguous') unclear ??= choice;
@@ -185,11 +193,32 @@ function valueTries(obs: Observation, instruction: string): (string | undefined)
     (n) => n.options !== undefined && listedOption(n.options, wanted, n.label) !== undefined,
   );
   const textFirst = wanted.source !== 'choice' || listed;
-  if (wanted.source === 'choice' && !listed) return [undefined];
+  // A list whose options show only once it opens may still offer the word value.
+  if (wanted.source === 'choice' && !listed)
+    return obs.snapshot.nodes.some(unlistedList) ? [undefined, wanted.value] : [undefined];
   // "type 'milk' into the search field" is done only by typing: no click or menu command is a fallback for it
   // (mousepad's Search menu took the words when its find bar's field, which has no name, was unclear).
   if (TYPING.test(instruction)) return [wanted.value];
   return textFirst ? [wanted.value, undefined] : [undefined, wanted.value];
+}
+
+// An editable list that lists no options until it opens (Tom Select's control, an autocomplete combobox).
+function unlistedList(node: UiNode): boolean {
+  return (
+    node.role === 'combobox' && node.options === undefined && node.states.editable && node.states.enabled
+  );
+}
+
+// The words' value is a word value ("to Denver") that no list on the window offers now.
+function unlistedChoice(obs: Observation, instruction: string, text: string): boolean {
+  const wanted = wantedOf(instruction, undefined, (span) => namesControl(obs.snapshot, span));
+  return (
+    wanted.source === 'choice' &&
+    wanted.value === text &&
+    !obs.snapshot.nodes.some(
+      (n) => n.options !== undefined && listedOption(n.options, wanted, n.label) !== undefined,
+    )
+  );
 }
 
 // Options shorter than this are too common as plain words ("on", "all") to be read as a choice.
