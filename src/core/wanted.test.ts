@@ -10,6 +10,21 @@ import {
   wantedStateBeside,
 } from './wanted.js';
 
+describe('the state a toggle is asked to have without a state verb', () => {
+  it('clearing a box is unticking it; a box said with a denial is off', () => {
+    expect(impliedState('clear the first checkbutton', 'checkbutton')).toBe('off');
+    expect(impliedState('empty the Remember me box', 'Remember me')).toBe('off');
+    expect(impliedState("don't use the infinite stack", 'infinite stack size')).toBe('off');
+    expect(impliedState('Keep me signed in', 'Remember me')).toBe('on');
+  });
+
+  it('a quoted value said beside a list with no verb is chosen; one typed or searched is not', () => {
+    expect(wantedOf("city 'Portland, ME'").choosing).toBe(true);
+    expect(wantedOf("search 'milk'").choosing).toBeUndefined();
+    expect(wantedOf("type 'milk' into the search box").choosing).toBeUndefined();
+  });
+});
+
 describe('what the words ask the end state to be', () => {
   it('a number after "to" with its unit', () => {
     expect(wantedOf('Set the Font size slider to 24')).toEqual({
@@ -53,6 +68,8 @@ describe('what the words ask the end state to be', () => {
     expect(wantedState('hide the Statusbar')).toBe('off');
     expect(wantedState('show line numbers')).toBe('on');
     expect(wantedState('press the togglebutton that is not pressed')).toBeUndefined();
+    expect(wantedState('make sure the first togglebutton is not pressed')).toBe('off');
+    expect(wantedState('the switch should stay unpressed')).toBe('off');
   });
 
   it('a past participle describes the control now, not the state asked for ("tick the unchecked box" is on)', () => {

@@ -27,7 +27,7 @@ const QUOTE_PAIRS: Record<string, string> = { '"': '"', "'": "'", '“': '”', 
 // ("make sure Wrap Lines is on"); showing and hiding a setting is turning it on and off ("hide the Statusbar").
 // A past participle describes the control now, not the state asked for: "tick the unchecked box" turns it on.
 const OFF =
-  /\b(?:uncheck|untick|unselect|deselect|turn\s+off|switch\s+off|disable|unmark|clear\s+the\s+check|hide)(?!ed\b|d\b)|\b(?:turn|switch|set|flip|put)\s.+\soff\s*[.!]?$|\b(?:is|be|are|stays?|remains?|to)\s+(?:off|disabled|unchecked|unticked|hidden)\b/u;
+  /\b(?:uncheck|untick|unselect|deselect|turn\s+off|switch\s+off|disable|unmark|clear\s+the\s+check|hide)(?!ed\b|d\b)|\b(?:turn|switch|set|flip|put)\s.+\soff\s*[.!]?$|\b(?:is|be|are|stays?|remains?|to)\s+(?:off|disabled|unchecked|unticked|hidden|unpressed|released)\b|(?<!\b(?:that|which)\s)\b(?:is|be|are|stays?|remains?)\s+(?:not|no\s+longer|never)\s+(?:pressed|checked|ticked|selected|on|enabled|active|down)\b/u;
 const ON =
   /\b(?:check|tick|turn\s+on|switch\s+on|enable|mark|show)\b|\b(?:turn|switch|set|flip|put|keep|leave)\s.+\son\s*[.!]?$|\b(?:is|be|are|stays?|remains?|to)\s+(?:on|enabled|checked|ticked|shown|visible)\b/u;
 const EXPAND = /\b(?:expand|unfold|uncollapse)\b/u;
@@ -97,6 +97,10 @@ const MIN =
   /\b(?:all\s+the\s+way\s+(?:down|left)|(?:down|left)\s+all\s+the\s+way|to\s+(?:the\s+)?(?:min|minimum|lowest|bottom|zero))\b/u;
 const CHOOSING = /^\s*(?:please\s+)?(?:add|choose|select|pick|tag|assign|apply|set|change|switch|update)\b/iu;
 
+// Verbs that enter text as written, searching or filtering with it: a list's field typed into by them is searched.
+const TYPING_VERB =
+  /^\s*(?:please\s+)?(?:type|write|enter|input|search|find|look|filter|fill|key|put|insert|append|paste|replace|prepend)\b/iu;
+
 /** The checked state the words ask for, if any ("uncheck" → off, "tick" → on, "toggle" → none). */
 export function wantedState(words: string): 'on' | 'off' | undefined {
   const folded = foldText(words);
@@ -117,6 +121,8 @@ export function wantedStateBeside(words: string, name: string): 'on' | 'off' | u
 
 // Verbs that press a toggle whatever its state, and words that deny what the toggle's name says.
 const PRESS = /\b(?:click|press|tap|toggle|flip|hit|push|activate|invoke|switch)\b/u;
+// Clearing a box is unticking it ("clear the first checkbutton").
+const CLEARING = /\b(?:clear|empty|blank)\b/u;
 const DENY =
   /\b(?:not|no|never|stop|without|nt|dont|doesnt|isnt|arent|shouldnt|wont|don|doesn|isn|aren|shouldn|won)\b/u;
 
@@ -129,7 +135,7 @@ export function impliedState(words: string, name: string): 'on' | 'off' | undefi
   const named = new Set(foldText(name).match(/[\p{L}\p{N}]+/gu) ?? []);
   const rest = (foldText(words).match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => !named.has(w)).join(' ');
   if (PRESS.test(rest)) return undefined;
-  return DENY.test(rest) ? 'off' : 'on';
+  return DENY.test(rest) || CLEARING.test(rest) ? 'off' : 'on';
 }
 
 /**
@@ -157,7 +163,13 @@ export function wantedOf(
   // With an on/off verb ("tick 'Remember me'") a quoted span names the box, never a value.
   const quoted = state ? [] : quotedValues(words).filter((s) => !isName(s));
   if (quoted.length === 1 && !(counted && quoted[0] === counted[1]))
-    return withNumber({ ...base, value: quoted[0] as string, source: 'quoted' });
+    return withNumber({
+      ...base,
+      // A value said beside a list's name with no verb ("city 'Portland, ME'") is chosen, as "set" chooses.
+      ...(TYPING_VERB.test(words) ? {} : { choosing: true }),
+      value: quoted[0] as string,
+      source: 'quoted',
+    });
   const typed = quoted.length === 0 ? TYPED.exec(words) : null;
   if (typed?.[1] !== undefined && !/^(?:the|a|an|some|it|this|that|text|value|name)\b/iu.test(typed[1]))
     return withNumber({ ...base, value: typed[1], source: 'words' });
@@ -196,4 +208,44 @@ export function forRange(wanted: Wanted, range: { min?: number; max?: number } |
   const end = wanted.extreme === 'max' ? range?.max : wanted.extreme === 'min' ? range?.min : undefined;
   if (wanted.value !== undefined || end === undefined) return wanted;
   return { ...wanted, value: String(end), number: end, source: 'number' };
+}
+
+// Which way the words move a value: up ("increase", "one more", "raise") or down ("fewer", "lower").
+const MORE = /\b(?:more|increase|increment|raise|higher|up|add|plus|bump|louder|bigger|larger)\b/u;
+const LESS = /\b(?:less|fewer|decrease|decrement|lower|down|reduce|minus|quieter|smaller|take)\b/u;
+// "by 5", "up 2": an amount to move by, not a value to reach.
+const BY_AMOUNT = /\b(?:by|up|down)\s+(\d+(?:[.,]\d+)?)\b/u;
+// A number ending the words after the control's name, with no "to" ("volume 75", "daily data limit 200 MB").
+const TRAILING_NUMBER = /(?:^|\s)(-?\d+(?:[.,]\d+)?)\s*(?:%|percent|[a-z]{1,3})?\s*[.!]?\s*$/iu;
+
+/** The way the words move a value, when they say one way only. */
+export function saidDirection(words: string): 'up' | 'down' | undefined {
+  const folded = foldText(words);
+  const up = MORE.test(folded);
+  const down = LESS.test(folded);
+  return up === down ? undefined : up ? 'up' : 'down';
+}
+
+/**
+ * What the words ask of a slider or spin button once it is known: a value to reach ("by 5" from its reading, in
+ * the way the words say or the step goes; a number ending the words, "volume 75"), else what they said.
+ */
+export function stepWanted(
+  wanted: Wanted,
+  words: string,
+  now: number | undefined,
+  direction: 'up' | 'down',
+): Wanted {
+  const folded = foldText(words);
+  const by = BY_AMOUNT.exec(folded);
+  if (by?.[1] !== undefined && now !== undefined && (wanted.value === undefined || wanted.value === by[1])) {
+    const amount = Number(by[1].replace(',', '.'));
+    const value = (saidDirection(words) ?? direction) === 'up' ? now + amount : now - amount;
+    return { ...wanted, value: String(value), number: value, source: 'number' };
+  }
+  if (wanted.value !== undefined || wanted.extreme !== undefined) return wanted;
+  const trailing = TRAILING_NUMBER.exec(folded)?.[1];
+  if (trailing === undefined) return wanted;
+  const value = Number(trailing.replace(',', '.'));
+  return { ...wanted, value: String(value), number: value, source: 'number' };
 }

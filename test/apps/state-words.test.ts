@@ -53,4 +53,35 @@ describe.skipIf(!available)('state words on Debian apps', () => {
     expect(result.status).toBe('done');
     expect(String(result.message)).toContain('already on');
   }, 90_000);
+
+  // Found by a later trial, each done before while the app went the other way or not at all.
+  it('"is not pressed", "clear" and "by 5" on gtk3-widget-factory\'s own controls', async () => {
+    app = await startApp(spec('gtk3-widget-factory'), { private: false });
+    const read = (role: string): { checked: boolean; value?: number }[] =>
+      readApp(app!.session, 'gtk3-widget-factory')
+        .filter((n) => n.role === role && n.states.includes('sensitive') && n.states.includes('showing'))
+        .map((n) => ({
+          checked: n.states.includes('checked'),
+          ...(n.value !== undefined ? { value: n.value } : {}),
+        }));
+    const toggles = read('toggle button').map((t) => t.checked);
+    expect(toggles[0]).toBe(false);
+    // Before: the button was pressed ("togglebutton: false → true") and the answer was done.
+    const notPressed = await act('make sure the first togglebutton is not pressed');
+    expect(read('toggle button').map((t) => t.checked)).toEqual(toggles);
+    expect(notPressed.status).toBe('done');
+    expect(String(notPressed.message)).toContain('already off');
+    const boxes = read('check box').filter((b) => b.checked);
+    expect(boxes.length).toBeGreaterThan(0);
+    // Before: "already on; nothing needed doing" on a checked box.
+    const cleared = await act('clear the third checkbutton');
+    expect(cleared.status).toBe('done');
+    expect(read('check box').filter((b) => b.checked)).toHaveLength(boxes.length - 1);
+    const spin = read('spin button').find((b) => b.value !== undefined)?.value;
+    expect(spin).toBe(50);
+    // Before: one step up (51), done.
+    const by = await act('increase the spin button by 5');
+    expect(read('spin button').find((b) => b.value !== undefined)?.value).toBe(55);
+    expect(by.status).toBe('done');
+  }, 120_000);
 });

@@ -3,11 +3,23 @@ import { diffSnapshots, hasChange } from '../change.js';
 import { DriverError } from '../driver.js';
 import { DecisionError } from '../decision/systemone.js';
 import { statusOf } from '../verify.js';
+import { numberOfWord } from '../text.js';
 import { chooseCandidate, type Choice } from './choose.js';
-import { nodeOf, show, type ActContext, type Observation } from './context.js';
+import { nodeOf, observationOf, show, snapshotWindow, type ActContext, type Observation } from './context.js';
+import { findByKey } from './effect.js';
+import { sleep } from '../limits.js';
 import { carryOut, namesControl, reaches, withWantedChoice } from './carry.js';
 import { alreadyThere } from './endstate.js';
-import { forRange, impliedState, wantedOf, wantedStateBeside, type Wanted } from '../wanted.js';
+import {
+  forRange,
+  impliedState,
+  numberIn,
+  saidDirection,
+  stepWanted,
+  wantedOf,
+  wantedStateBeside,
+  type Wanted,
+} from '../wanted.js';
 import { planAction } from './plan.js';
 import { awaitChange } from './ready.js';
 import type { ActResult, ActStep, ShownCandidate } from './types.js';
@@ -22,15 +34,102 @@ const SCREEN_TEXT_MAX = 60;
 export interface StepOutcome {
   result: ActResult;
   last: Observation;
+  /** The candidate the step carried out, when it acted. */
+  acted?: Candidate;
 }
 
-/** Runs one step on an observation of the window. */
+// Actions a count in the words repeats ("press Backspace three times", "hit the 5 key twice").
+const REPEATABLE: ReadonlySet<string> = new Set(['click', 'key', 'step', 'scroll']);
+const REPEAT_MAX = 20;
+
+/** Runs one step on an observation of the window; words that say how many times run it that many times. */
 export async function runStep(ctx: ActContext, obs: Observation, step: ActStep): Promise<StepOutcome> {
   try {
-    return await attempt(ctx, obs, step);
+    const repeat = step.candidateId === undefined ? repeatsOf(step.instruction) : undefined;
+    if (!repeat) return await attempt(ctx, obs, step);
+    return await repeated(ctx, obs, { ...step, instruction: repeat.words }, repeat.times);
   } catch (error: unknown) {
     return { result: failure(error), last: obs };
   }
+}
+
+// The words' count and the words without it: "press backspace three times" is "press backspace", 3 times. A count
+// is never read as an operator ("times" is not the multiply key).
+const REPEAT =
+  /[\s,]+(?:(twice)|(thrice)|(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\s+times)(?:\s+(?:in\s+a\s+row|over))?\s*[.!]?\s*$/iu;
+
+/** A count said at the end of the words, and the words without it; undefined when they say none (or once). */
+export function repeatsOf(words: string | undefined): { words: string; times: number } | undefined {
+  if (words === undefined) return undefined;
+  const m = REPEAT.exec(words);
+  if (!m) return undefined;
+  const times = m[1] ? 2 : m[2] ? 3 : Number(m[3]) || (numberOfWord(m[3] ?? '') ?? 0);
+  const rest = words.slice(0, m.index).trim();
+  return times >= 2 && times <= REPEAT_MAX && rest !== '' ? { words: rest, times } : undefined;
+}
+
+// The step once by its words, then again by the id of what it did, each time verified; the first that does not
+// land ends it, and the answer says how many times it was done.
+async function repeated(
+  ctx: ActContext,
+  obs: Observation,
+  step: ActStep,
+  times: number,
+): Promise<StepOutcome> {
+  const first = await attempt(ctx, obs, step);
+  const { acted } = first;
+  if (first.result.status !== 'done' || !acted) return first;
+  if (!REPEATABLE.has(acted.kind))
+    return {
+      ...first,
+      result: {
+        ...first.result,
+        status: 'unverified',
+        message: `${first.result.message ?? ''}; done once, though the words ask for it ${times} times`,
+      },
+    };
+  const original = nodeOf(obs, acted)?.states.checked;
+  let last = first;
+  let done = 1;
+  while (done < times) {
+    const ready = await letUp(ctx, last.last, acted, original, step.instruction);
+    const next = await attempt(ctx, ready, { ...step, candidateId: acted.id });
+    last = next;
+    if (next.result.status !== 'done') break;
+    done += 1;
+  }
+  const all = done === times;
+  return {
+    ...last,
+    result: {
+      ...last.result,
+      ...(all ? {} : { status: last.result.status === 'done' ? 'unverified' : last.result.status }),
+      message: all
+        ? `done ${times} times: ${last.result.message ?? ''}`
+        : `done ${done} of ${times} times; then: ${last.result.message ?? ''}`,
+      ...(first.result.pick ? { pick: first.result.pick } : {}),
+    },
+  };
+}
+
+// A key drawn as a toggle that shows itself down after a press (galculator's) takes a press made while it is down
+// as letting it up: before pressing it again, wait (a few looks) until it is up as it was before the first press.
+const LET_UP_LOOKS = 6;
+const LET_UP_MS = 60;
+async function letUp(
+  ctx: ActContext,
+  obs: Observation,
+  acted: Candidate,
+  original: boolean | 'mixed' | undefined,
+  instruction: string | undefined,
+): Promise<Observation> {
+  let now = obs;
+  for (let look = 0; look < LET_UP_LOOKS; look += 1) {
+    if (findByKey(now, acted.nodeKey)?.states.checked === original) return now;
+    await sleep(LET_UP_MS, ctx.signal);
+    now = observationOf(ctx, await snapshotWindow(ctx, now.snapshot.window.id), instruction);
+  }
+  return now;
 }
 
 async function attempt(ctx: ActContext, first: Observation, step: ActStep): Promise<StepOutcome> {
@@ -90,7 +189,7 @@ async function attempt(ctx: ActContext, first: Observation, step: ActStep): Prom
     if (change.appeared.length || change.disappeared.length || newTextCount > 6)
       result.screenText = effect.after.snapshot.texts.slice(0, SCREEN_TEXT_MAX);
   }
-  return { result, last: effect.after };
+  return { result, last: effect.after, acted: candidate };
 }
 
 /**
@@ -124,9 +223,18 @@ export function prepareStep(ctx: ActContext, obs: Observation, step: ActStep, ch
     // words only describe that action.
     ...(step.instruction && step.candidateId === undefined ? { words: step.instruction } : {}),
   };
-  const picked = nodeOf(obs, choice.candidate);
-  const ranged = choice.candidate.kind === 'step' ? forRange(words, picked?.range) : words;
-  const { candidate, text } = withWantedChoice(obs, choice.candidate, choice.text ?? step.text, ranged);
+  const stepped = stepTheWaySaid(obs, choice.candidate, step.instruction);
+  const picked = nodeOf(obs, stepped);
+  const ranged =
+    stepped.kind === 'step' && stepped.direction
+      ? forRange(
+          step.instruction
+            ? stepWanted(words, step.instruction, numberIn(picked?.value), stepped.direction)
+            : words,
+          picked?.range,
+        )
+      : words;
+  const { candidate, text } = withWantedChoice(obs, stepped, choice.text ?? step.text, ranged);
   const beforeNode = nodeOf(obs, candidate);
   const wanted = stateBeside(ranged, step.instruction, beforeNode, candidate);
   const shown = show(obs.snapshot, candidate, choice.pick?.p);
@@ -136,6 +244,16 @@ export function prepareStep(ctx: ActContext, obs: Observation, step: ActStep, ch
     ...(choice.pick ? { pick: choice.pick } : {}),
     ...(choice.decider ? { decider: choice.decider } : {}),
   };
+  // A number for a box that holds none: the pick is not the step ("set the stock of the vest to 30" answered by the
+  // form's "Low-stock alerts" box beside w2ui's grid).
+  if (candidate.kind === 'toggle' && wanted.number !== undefined && wanted.state === undefined)
+    return {
+      result: {
+        status: 'not_found',
+        message: `the words name a number (${wanted.value ?? ''}), which ${shown.does.replace(/^switch | on or off$/gu, '')} cannot hold; nothing was done`,
+        ...extras,
+      },
+    };
   const already = alreadyThere(beforeNode, candidate, wanted, text);
   if (already) return { result: { status: 'done', message: already.detail, action: shown, ...extras } };
   const planned = { ...step, text: reaches(candidate, wanted) ? undefined : text };
@@ -144,9 +262,22 @@ export function prepareStep(ctx: ActContext, obs: Observation, step: ActStep, ch
   return { candidate, text, wanted, shown, extras, action: plan.action };
 }
 
+// A step the other way from the one the words say ("add one more traveller" picked as one step down) is the same
+// control's step the way they say.
+function stepTheWaySaid(obs: Observation, candidate: Candidate, instruction: string | undefined): Candidate {
+  if (candidate.kind !== 'step' || !candidate.direction || instruction === undefined) return candidate;
+  const said = saidDirection(instruction);
+  if (said === undefined || said === candidate.direction) return candidate;
+  return (
+    obs.candidates.find(
+      (c) => c.kind === 'step' && c.nodeKey === candidate.nodeKey && c.direction === said,
+    ) ?? candidate
+  );
+}
+
 // The state the words ask of the control once it is known, its own name set aside ("Hide location data" names the
-// "Hide photo location data" switch and asks nothing of its state). A toggle the words name without a state verb
-// is asked to be on, or off when they deny it ("Allow comments", "don't allow comments").
+// "Hide photo location data" switch and asks nothing of its state). A toggle or radio button the words name without
+// a state verb is asked to be on, or off when they deny it ("Allow comments", "don't allow comments").
 function stateBeside(
   wanted: Wanted,
   instruction: string | undefined,
@@ -155,7 +286,11 @@ function stateBeside(
 ): Wanted {
   if (instruction === undefined || !node?.label) return wanted;
   if (wanted.state === undefined) {
-    const implied = candidate.kind === 'toggle' ? impliedState(instruction, node.label) : undefined;
+    // Words that name a number ("set the stock to 30") ask nothing of a box's state.
+    if (wanted.number !== undefined) return wanted;
+    // A radio button too: "don't use the infinite stack" is not done by choosing it.
+    const radio = candidate.kind === 'click' && (node.role === 'radio' || node.role === 'menuitemradio');
+    const implied = candidate.kind === 'toggle' || radio ? impliedState(instruction, node.label) : undefined;
     return implied ? { ...wanted, state: implied } : wanted;
   }
   const state = wantedStateBeside(instruction, node.label);
