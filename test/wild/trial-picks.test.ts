@@ -57,3 +57,68 @@ it('"Set the city to Denver", the value unquoted, chooses Denver in Tom Select; 
   expect(await page.evaluate(city)).toBe('portland-or');
   expect(paris.status).not.toBe('done');
 }, 90_000);
+
+it("\"city 'Portland, ME'\", a value beside a list's name with no verb, is chosen in Tom Select", async () => {
+  const { windowId, page } = await openBedPage(bed(), '/pages/tom-select.html?noverb');
+  await bed().judge.read(page, 'tom-select');
+  const result = await act(windowId, "city 'Portland, ME'");
+  // Before: done, "reads exactly" the search text, with nothing chosen and the list still open.
+  expect(await page.evaluate(`document.getElementById('city').tomselect.getValue()`)).toBe('portland-me');
+  expect(result.status).toBe('done');
+}, 60_000);
+
+it('words that take a chosen item off are never "already chosen" (Choices.js labels, Slim Select days)', async () => {
+  const labels = await openBedPage(bed(), '/pages/choices.html?untag');
+  await labels.page.waitForFunction(`document.querySelector('.choices')`);
+  const chosenLabels = `[...document.getElementById('labels').selectedOptions].map((o) => o.value)`;
+  expect(await labels.page.evaluate(chosenLabels)).toEqual(['bug']);
+  // Before: done, '"Bug" is already chosen; nothing needed doing', with Bug still on.
+  const untag = await act(labels.windowId, 'take the bug label off');
+  expect(await labels.page.evaluate(chosenLabels)).toEqual([]);
+  expect(untag.status).toBe('done');
+  const days = await openBedPage(bed(), '/pages/slim-select.html?untag');
+  await days.page.waitForFunction(`document.getElementById('delivery').slim`);
+  const chosenDays = `document.getElementById('delivery').slim.getSelected()`;
+  const off = await act(days.windowId, 'take wednesday off the delivery days');
+  expect(await days.page.evaluate(chosenDays)).toEqual([]);
+  expect(off.status).toBe('done');
+}, 90_000);
+
+it('a slider said with a number and no "to" reaches it; "by" moves by it (mdui, Shoelace)', async () => {
+  const md = await openBedPage(bed(), '/pages/mdui.html?bare');
+  await md.page.waitForFunction(`document.querySelector('#limit')?.value !== undefined`);
+  // Before: one step down (50 → 40), done.
+  const limit = await act(md.windowId, 'daily mobile data limit 200');
+  expect(await md.page.evaluate(`document.querySelector('#limit').value`)).toBe(200);
+  expect(limit.status).toBe('done');
+  const sl = await openBedPage(bed(), '/pages/shoelace.html?by');
+  await sl.page.waitForFunction(`document.querySelector('#volume')?.hasUpdated`);
+  const volume = `document.querySelector('#volume').value`;
+  expect(await sl.page.evaluate(volume)).toBe(30);
+  const up = await act(sl.windowId, 'turn the volume up by 15');
+  expect(await sl.page.evaluate(volume)).toBe(45);
+  expect(up.status).toBe('done');
+}, 90_000);
+
+it('"add one more traveller" steps jQuery UI\'s spinner up, whichever way the pick went', async () => {
+  const { windowId, page } = await openBedPage(bed(), '/pages/jquery-ui.html?more');
+  await page.waitForFunction(`window.jQuery && jQuery('#travellers').spinner('instance')`);
+  const travellers = `jQuery('#travellers').spinner('value')`;
+  await page.evaluate(`jQuery('#travellers').spinner('value', 3)`);
+  // Before: one step down (3 → 2), done.
+  const more = await act(windowId, 'add one more traveller');
+  expect(await page.evaluate(travellers)).toBe(4);
+  expect(more.status).toBe('done');
+}, 60_000);
+
+it('a number for a grid cell is never answered by a check box beside the grid (w2ui)', async () => {
+  const { windowId, page } = await openBedPage(bed(), '/pages/w2ui.html?stock');
+  await page.waitForFunction(`window.w2ui && w2ui.products && w2ui.products.records.length > 0`);
+  const alerts = `w2ui.product.record.alerts`;
+  const before = await page.evaluate(alerts);
+  // Before: done, "already on; nothing needed doing" on the form's "Low-stock alerts" box.
+  const result = await act(windowId, 'set stock of the hi-vis vest to 30');
+  expect(await page.evaluate(`w2ui.products.get(5).stock`)).toBe(12);
+  expect(await page.evaluate(alerts)).toBe(before);
+  expect(result.status).not.toBe('done');
+}, 60_000);

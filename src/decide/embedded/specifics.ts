@@ -89,8 +89,13 @@ export function payloadOf(instruction: string): string | null {
   return BARE_VALUE.exec(instruction)?.[1] ?? null;
 }
 
-/** Words people mistype for stop words ("too" for "to"); they mean nothing for matching. */
-export const TYPO_STOPS: ReadonlySet<string> = new Set(['too', 'teh', 'hte', 'fo', 'ot', 'adn', 'nad', 'th']);
+/**
+ * Words people mistype for stop words ("too" for "to"); they mean nothing for matching. Negations written without
+ * their apostrophe are never misspelt option words either ("dont" is not "Font").
+ */
+export const TYPO_STOPS: ReadonlySet<string> = new Set(
+  'too teh hte fo ot adn nad th dont wont cant isnt doesnt didnt shouldnt never'.split(' '),
+);
 
 /** The option word a misspelt key stands for: one edit away (two for long words), else null. */
 export function repairTypo(key: string, vocabulary: ReadonlySet<string>): string | null {

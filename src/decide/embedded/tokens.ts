@@ -32,6 +32,9 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Steps said as arithmetic on a value: "add one to X", "take one off X".
   [/\b(?:add|put) one (?:to|on)\b/gu, 'increase'],
   [/\btake one (?:off|from)\b/gu, 'decrease'],
+  // Taking an item off a list is removing it: "take the bug label off", "untag bug".
+  [/\btake (.+?) off\b/gu, 'remove $1'],
+  [/\b(?:untag|unlabel|unassign)\b/gu, 'remove'],
   // A state said after the target: "flip X on", "set X to off", "I want X on", "have X enabled".
   [/\b(?:flip|set|switch|turn|put|want|have|make) (.+?) (?:to )?on$/gu, 'turnon $1'],
   [/\b(?:flip|set|switch|turn|put|want|have|make) (.+?) (?:to )?off$/gu, 'turnoff $1'],
