@@ -1,7 +1,7 @@
 // The per-node reads a snapshot needs beyond the cache: frames, exact texts, values, selections and shortcuts.
 import type { Rect } from '../../core/snapshot.js';
 import { dbusErrorName, isGone, isTimeout, isUnsupported, type AtspiBus } from './bus.js';
-import { asArray, asNumber, asRecord, asRef, asString, handleOf, NULL_PATH, type Ref } from './narrow.js';
+import { asArray, asNumber, asRef, asString, handleOf, NULL_PATH, type Ref } from './narrow.js';
 import { menuShortcut } from './labels.js';
 
 // WINDOW coordinates: GTK3 computes them against its toplevel; GTK4 answers window-relative for SCREEN too.
@@ -41,6 +41,8 @@ export function parseNumber(text: string): number {
   return /^[-+]?(?:\d+(?:[.,]\d*)?|[.,]\d+)$/u.test(t) ? Number(t.replace(',', '.')) : Number.NaN;
 }
 
+const VALUE_PROPERTIES = ['CurrentValue', 'MinimumValue', 'MaximumValue', 'MinimumIncrement'] as const;
+
 /** A Value object's current value and range. */
 export interface ValueRead {
   current: number;
@@ -49,15 +51,22 @@ export interface ValueRead {
   step?: number;
 }
 
-/** Reads a Value object in one GetAll call. */
+/**
+ * Reads a Value object's four numbers, each by its own Get: Qt 5.15 answers a GetAll on the Value interface and
+ * then crashes (a segfault in QtCore a moment later: FeatherPad died under `observe` whenever a dialog with a spin
+ * box was open), while single Gets are safe there and cost no more time sent together.
+ */
 export async function readValue(bus: AtspiBus, ref: Ref, signal?: AbortSignal): Promise<ValueRead> {
-  const all = asRecord(await bus.props(ref, 'Value', signal));
-  const num = (key: string): number | undefined => (typeof all[key] === 'number' ? all[key] : undefined);
-  const min = num('MinimumValue');
-  const max = num('MaximumValue');
-  const step = num('MinimumIncrement');
+  const [current, minimum, maximum, increment] = await Promise.all(
+    VALUE_PROPERTIES.map((name) => bus.prop(ref, 'Value', name, signal)),
+  );
+  const num = (v: unknown): number | undefined =>
+    typeof v === 'number' && Number.isFinite(v) ? v : undefined;
+  const min = num(minimum);
+  const max = num(maximum);
+  const step = num(increment);
   return {
-    current: num('CurrentValue') ?? 0,
+    current: num(current) ?? 0,
     ...(min !== undefined ? { min } : {}),
     ...(max !== undefined ? { max } : {}),
     ...(step !== undefined && step > 0 ? { step } : {}),
