@@ -18,6 +18,8 @@ export interface Change {
   textsChanged?: string[];
   windowTitle?: { from: string; to: string };
   url?: { from: string; to: string };
+  /** Other windows of the app that opened ("Preferences", a dialog a menu command opened as its own window). */
+  windowsOpened?: string[];
   /** How many texts are new (uncapped), used to decide when to show screenText. */
   newTextCount: number;
 }
@@ -93,6 +95,9 @@ export function diffSnapshots(before: Snapshot, after: Snapshot): Change {
   if (newTexts.length) change.textsChanged = newTexts.slice(0, TEXTS_MAX).map((t) => clip(t, TEXT_MAX));
   if (before.window.title !== after.window.title)
     change.windowTitle = { from: before.window.title, to: after.window.title };
+  const openedBefore = new Set(before.otherWindows);
+  const opened = after.otherWindows.filter((t) => !openedBefore.has(t));
+  if (opened.length) change.windowsOpened = opened.slice(0, APPEARED_MAX);
   if ((before.window.url ?? '') !== (after.window.url ?? ''))
     change.url = { from: before.window.url ?? '', to: after.window.url ?? '' };
   return change;
@@ -116,6 +121,7 @@ export function hasChange(change: Change): boolean {
     change.fieldsChanged !== undefined ||
     change.newTextCount > 0 ||
     change.windowTitle !== undefined ||
-    change.url !== undefined
+    change.url !== undefined ||
+    change.windowsOpened !== undefined
   );
 }

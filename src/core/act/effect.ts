@@ -244,6 +244,8 @@ function summarize(change: Change): string {
   const parts: string[] = [];
   if (change.windowTitle) parts.push(`title is now ${JSON.stringify(change.windowTitle.to)}`);
   if (change.url) parts.push(`url is now ${change.url.to}`);
+  if (change.windowsOpened)
+    parts.push(`window ${change.windowsOpened.map((t) => JSON.stringify(t)).join(', ')} opened`);
   if (change.appeared.length) parts.push(`${change.appeared.length} control(s) appeared`);
   if (change.disappeared.length) parts.push(`${change.disappeared.length} went away`);
   if (change.fieldsChanged) parts.push(change.fieldsChanged.join('; '));

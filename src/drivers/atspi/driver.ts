@@ -19,7 +19,7 @@ import { PressClock, type ActContext } from './context.js';
 import { ShortcutMemo, readText } from './details.js';
 import { EffectWatch } from './effects.js';
 import { hasState, ROLE, STATE } from './enums.js';
-import { notResponding } from './frozen.js';
+import { notResponding, within } from './frozen.js';
 import { ActiveWindowWatch } from './focus.js';
 import { asNumber, refOf } from './narrow.js';
 import {
@@ -56,6 +56,8 @@ const EMBEDDED_ONLY = /^[\uFFFC\s]+$/u;
 
 // Text fields polled after a GTK4 press, at most.
 const TEXT_PROBE_MAX = 8;
+// How long a snapshot waits, once its tree is read, for the app's list of its other windows.
+const OTHERS_MS = 500;
 
 interface Connection {
   bus: AtspiBus;
@@ -152,10 +154,13 @@ export class AtspiDriver implements Driver {
       .catch(async (error: unknown) => this.pixelWindow(windowId, error, options.signal));
     if ('pixels' in win)
       return pixelSnapshot(this.env, win.pixels, win.others, await this.watch.known(), options.signal);
-    const others = directory
+    // The app's other windows, read beside the tree (a dialog a step opened as a window of its own); the last
+    // listing's when the app does not answer in time.
+    const listed = directory
       .knownWindows()
       .filter((w) => w.app.bus === win.app.bus && w.id !== win.id)
       .map((w) => w.title);
+    const othersRead = directory.otherTitles(win, options.signal).catch(() => listed);
     const limits = {
       maxNodes: this.options.maxNodes ?? 4000,
       maxMs: this.options.maxSnapshotMs ?? 1500,
@@ -164,10 +169,11 @@ export class AtspiDriver implements Driver {
     try {
       const active = await this.watch.known();
       const rows = new Map<string, RowAddress>();
-      const raw = await readSnapshot(bus, win, others, active, limits, this.shortcuts, options.signal, rows);
+      const raw = await readSnapshot(bus, win, listed, active, limits, this.shortcuts, options.signal, rows);
       this.rows.set(windowId, rows);
       // Reads left unanswered: the snapshot says partial, and the app is reported as not responding until it answers.
       if (limits.misses.count > 0) directory.markFrozen(win.app);
+      else raw.otherWindows = await within(othersRead, OTHERS_MS, listed);
       const fields = raw.nodes.filter(
         (n) => n.valueExact === true && !n.states.secret && !n.states.offscreen,
       );

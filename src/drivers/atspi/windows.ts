@@ -181,6 +181,38 @@ export class WindowDirectory {
     return { bus: root.bus, name: asString(name), pid, toolkit };
   }
 
+  /**
+   * The titles of the app's other visible top-level windows now, read from its accessible root (one call per
+   * window): a dialog a step opened shows here before any listing knows it. The last listing's titles when the app
+   * does not answer.
+   */
+  async otherTitles(win: WindowEntry, signal: AbortSignal): Promise<string[]> {
+    const listed = (): string[] =>
+      this.knownWindows()
+        .filter((w) => w.app.bus === win.app.bus && w.id !== win.id)
+        .map((w) => w.title);
+    try {
+      const [list] = await this.bus.call(
+        { bus: win.app.bus, path: REGISTRY_ROOT.path },
+        'Accessible',
+        'GetChildren',
+        '',
+        [],
+        signal,
+      );
+      const refs = asArray(list)
+        .map(asRef)
+        .filter((ref) => ref.path !== win.ref.path);
+      const facts = await Promise.all(refs.map((ref) => this.windowFacts(ref, signal)));
+      return facts
+        .filter((f) => WINDOW_ROLES.has(f.role) && hasState(f.states, STATE.visible) && f.name !== '')
+        .map((f) => f.name);
+    } catch (error: unknown) {
+      if (isGone(error) || isTimeout(error)) return listed();
+      throw error;
+    }
+  }
+
   private async windowFacts(
     ref: Ref,
     signal: AbortSignal,
