@@ -47,6 +47,18 @@ describe('what the words ask the end state to be', () => {
     expect(wantedOf('Switch the plan to Enterprise')).toMatchObject({ value: 'Enterprise', choosing: true });
   });
 
+  it('a value stated after a colon or an "is" ("name: Grace", "full name is Grace Hopper"), taken as written', () => {
+    expect(wantedOf('name: Grace')).toEqual({ value: 'Grace', source: 'words', choosing: true });
+    expect(wantedOf('full name is Grace Hopper')).toMatchObject({ value: 'Grace Hopper', source: 'words' });
+    expect(wantedOf('append a new line: bye for now')).toMatchObject({ value: 'bye for now' });
+    expect(wantedOf("Marie Curie's age should be 67")).toMatchObject({ value: '67', number: 67 });
+    // A state, a question or a step after a colon is no value.
+    expect(wantedOf('make sure Wrap Lines is on').value).toBeUndefined();
+    expect(wantedOf('the dialog is open').value).toBeUndefined();
+    expect(wantedOf('what is 12*7').value).toBeUndefined();
+    expect(wantedOf('Note: click Save').value).toBeUndefined();
+  });
+
   it('a number after "make it" (jQuery UI spinner: "Make it 3 travellers")', () => {
     expect(wantedOf('Make it 3 travellers')).toEqual({ value: '3', number: 3, source: 'number' });
     expect(wantedOf('set them to 4')).toMatchObject({ value: '4', number: 4 });

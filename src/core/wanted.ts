@@ -46,6 +46,12 @@ const CHANGED_TO =
   /^\s*(?:please\s+)?(?:change|set|switch|turn|update|move)\s+(?!to\b)\S.*?\s+to\s+(?!the\b|a\b|an\b)(.+?)\s*[.!]?\s*$/iu;
 const MADE =
   /^\s*(?:please\s+)?make\s+(?:it|them|him|her|me|(?:this|that|the)(?:\s+\S+)?)\s+(?:an?\s+)?(?!the\b)(.+?)\s*[.!]?\s*$/iu;
+// A value after a colon that ends a short lead ("meeting title: Sprint review", "add a new line: bye for now"), or
+// after "is" / "should be" when the words begin with what holds it ("full name is Grace Hopper").
+const STATED_AFTER_COLON =
+  /^\s*(?:please\s+)?[^:'"“‘>]{2,60}?:\s+(?!(?:click|press|tap|open|close|choose|select|pick|type|go|then|and)\b)([^'"“‘].*?)\s*[.!]?\s*$/iu;
+const STATED_IS =
+  /^\s*(?!(?:what|which|who|how|where|when|why|whats|is|it|this|that|there)\b)(?:the\s+|my\s+|our\s+|its\s+)?(?![^\s]+(?:ing|ed)\b)[\p{L}][\p{L}'’ -]{1,40}?\s+(?:is|should\s+be|must\s+be|needs\s+to\s+be|=)\s+(?!(?:not|on|off|enabled|disabled|checked|unchecked|shown|hidden|visible|open|opened|closed|empty|blank|selected|expanded|collapsed|ready|gone|there|done|set|correct|right|wrong)\b)(.+?)\s*[.!]?\s*$/u;
 // "Show 20 rows per page": a page size is a number said before "per page".
 const PER_PAGE = /\b(\d+)\s+(?:[\p{L}]+\s+)?per\s+page\b/u;
 const STARS =
@@ -173,6 +179,14 @@ export function wantedOf(
   const typed = quoted.length === 0 ? TYPED.exec(words) : null;
   if (typed?.[1] !== undefined && !/^(?:the|a|an|some|it|this|that|text|value|name)\b/iu.test(typed[1]))
     return withNumber({ ...base, value: typed[1], source: 'words' });
+  // "name: Grace", "full name is Grace Hopper", "append a new line: bye for now": a value stated after a colon or
+  // an "is", taken as written (and chosen where a list takes it, as "set" chooses).
+  const stated =
+    quoted.length === 0 && !counted && !state
+      ? (STATED_AFTER_COLON.exec(words) ?? STATED_IS.exec(words))
+      : null;
+  if (stated?.[1] !== undefined && !/^(?:on|off|the|a|an|it|this|that|done)\b/iu.test(stated[1]))
+    return withNumber({ ...base, choosing: true, value: stated[1], source: 'words' });
   const chosen =
     quoted.length === 0 && !counted
       ? (CHOSEN.exec(words) ?? CHANGED_TO.exec(words) ?? MADE.exec(words))

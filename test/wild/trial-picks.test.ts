@@ -122,3 +122,41 @@ it('a number for a grid cell is never answered by a check box beside the grid (w
   expect(await page.evaluate(alerts)).toBe(before);
   expect(result.status).not.toBe('done');
 }, 60_000);
+
+it('a value stated without quotes ("name: Grace", "… age should be 67") is entered and read back (Shoelace, Tabulator)', async () => {
+  const sl = await openBedPage(bed(), '/pages/shoelace.html?stated');
+  await sl.page.waitForFunction(`document.querySelector('#name')?.hasUpdated`);
+  // Before: the field was clicked and nothing typed ("unverified: nothing changed").
+  const name = await act(sl.windowId, 'name: Grace');
+  expect(await sl.page.evaluate(`document.querySelector('#name').value`)).toBe('Grace');
+  expect(name.status).toBe('done');
+  const tab = await openBedPage(bed(), '/pages/tabulator.html?stated');
+  await tab.page.waitForFunction(`document.querySelector('.tabulator-row')`);
+  const age = await act(tab.windowId, "Marie Curie's age should be 67");
+  expect(
+    await tab.page.evaluate(
+      `Tabulator.findTable('#people')[0].getData().find((r) => r.name === 'Marie Curie').age`,
+    ),
+  ).toBe(67);
+  expect(age.status).toBe('done');
+}, 90_000);
+
+it('words that sort are never done by a tab or a scroll, and a header that sorts never selects a row', async () => {
+  const w2 = await openBedPage(bed(), '/pages/w2ui.html?sort');
+  await w2.page.waitForFunction(`window.w2ui && w2ui.products && w2ui.products.records.length > 0`);
+  // Before: w2ui's "Pricing" tab was clicked (p 1.0) and the answer was done, with the grid unsorted.
+  const sort = await act(w2.windowId, 'sort products by price');
+  expect(await w2.page.evaluate(`w2ui.products.sortData`)).toEqual([]);
+  expect(await w2.page.evaluate(`w2ui.product.tabs.active`)).not.toBe('pricing');
+  expect(sort.status).not.toBe('done');
+  const ag = await openBedPage(bed(), '/pages/ag-grid.html?select');
+  await ag.page.waitForFunction(`document.querySelector('.ag-row')`);
+  const sorted = `[...document.querySelectorAll('.ag-header-cell')].filter((h) => ['ascending', 'descending'].includes(h.getAttribute('aria-sort'))).length`;
+  // Before: the Invoice header was clicked (p 0.99), sorting the grid, and the answer was done.
+  const select = await act(ag.windowId, 'select the first Contoso Ltd invoice');
+  expect(await ag.page.evaluate(sorted)).toBe(0);
+  if (select.status === 'done')
+    expect(await ag.page.evaluate(`document.querySelector('.ag-row-selected')?.textContent ?? ''`)).toContain(
+      'Contoso Ltd',
+    );
+}, 90_000);

@@ -182,6 +182,8 @@ function dateField(obs: Observation, instruction: string): Candidate | undefined
   return fits.length === 1 ? fits[0]?.c : undefined;
 }
 
+// Words that begin by adding text ("append …", "add a line: …").
+const ADDING = /^\s*(?:please\s+)?(?:append|add|insert|enter|put|fill|prepend)\b/iu;
 // Words that begin by typing ("type …", "write …", "key in …").
 const TYPING = /^\s*(?:please\s+)?(?:type|write|key\s+in|input)\b/iu;
 
@@ -199,6 +201,9 @@ function valueTries(obs: Observation, instruction: string): (string | undefined)
   // "type 'milk' into the search field" is done only by typing: no click or menu command is a fallback for it
   // (mousepad's Search menu took the words when its find bar's field, which has no name, was unclear).
   if (TYPING.test(instruction)) return [wanted.value];
+  // Text stated after a colon by words that add it ("append a new line: bye for now") is entered or nothing is: a
+  // menu's File > New is no answer to them.
+  if (wanted.source === 'words' && ADDING.test(instruction)) return [wanted.value];
   return textFirst ? [wanted.value, undefined] : [undefined, wanted.value];
 }
 

@@ -4,6 +4,7 @@ import { DriverError } from '../driver.js';
 import { DecisionError } from '../decision/systemone.js';
 import { statusOf } from '../verify.js';
 import { numberOfWord } from '../text.js';
+import { sortOrder } from '../intent.js';
 import { chooseCandidate, type Choice } from './choose.js';
 import { nodeOf, observationOf, show, snapshotWindow, type ActContext, type Observation } from './context.js';
 import { findByKey } from './effect.js';
@@ -244,6 +245,32 @@ export function prepareStep(ctx: ActContext, obs: Observation, step: ActStep, ch
     ...(choice.pick ? { pick: choice.pick } : {}),
     ...(choice.decider ? { decider: choice.decider } : {}),
   };
+  // Words that sort are carried out only by a control that sorts: a column header, or one that says it sorts ("sort
+  // products by price" answered by w2ui's "Pricing" tab, "sort the grid by name" by a scroll, each said done).
+  if (step.instruction !== undefined && SORTING.test(step.instruction) && !sorts(candidate, beforeNode))
+    return {
+      result: {
+        status: 'not_found',
+        message: `the words ask to sort, and ${shown.does} does not sort; nothing was done`,
+        ...extras,
+      },
+    };
+  // A column header's click sorts: it is no answer to words that neither sort, nor name a header or column, nor say
+  // to click ("select the first Contoso Ltd invoice" sorted AG Grid's Invoice column and said done).
+  if (
+    step.instruction !== undefined &&
+    candidate.kind === 'click' &&
+    beforeNode?.role === 'columnheader' &&
+    !HEADER_WORDS.test(step.instruction) &&
+    sortOrder(step.instruction) === undefined
+  )
+    return {
+      result: {
+        status: 'not_found',
+        message: `${shown.does} would sort the column, which the words do not ask; nothing was done`,
+        ...extras,
+      },
+    };
   // A number for a box that holds none: the pick is not the step ("set the stock of the vest to 30" answered by the
   // form's "Low-stock alerts" box beside w2ui's grid).
   if (candidate.kind === 'toggle' && wanted.number !== undefined && wanted.state === undefined)
@@ -260,6 +287,24 @@ export function prepareStep(ctx: ActContext, obs: Observation, step: ActStep, ch
   const plan = planAction(obs, candidate, planned, ctx.driver.capabilities);
   if ('result' in plan) return { result: { ...plan.result, action: shown, ...extras } };
   return { candidate, text, wanted, shown, extras, action: plan.action };
+}
+
+const HEADER_WORDS =
+  /\b(?:header|heading|column|col|sort|sorted|sorting|order|ordering|ascending|descending)\b|^\s*(?:please\s+)?(?:click|press|tap|hit|double-?click)\b/iu;
+const SORTING = /^\s*(?:please\s+)?(?:sort|re-?sort|arrange)\b/iu;
+const SAYS_SORT = /\b(?:sort|sorted|sorting|order|ordering|ascending|descending|a\s*-\s*z|z\s*-\s*a)\b/iu;
+
+// A control that sorts: a column header, or one whose name, help, menu path or list says it sorts or orders.
+function sorts(candidate: Candidate, node: UiNode | undefined): boolean {
+  if (node?.role === 'columnheader') return true;
+  const said = [
+    node?.label,
+    node?.identifier,
+    node?.help,
+    ...(candidate.menuPath ?? []),
+    ...(node?.within ?? []),
+  ];
+  return said.some((t) => t !== undefined && SAYS_SORT.test(t));
 }
 
 // A step the other way from the one the words say ("add one more traveller" picked as one step down) is the same
