@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { repeatsOf } from './step.js';
+import { repeatsOf } from './repeat.js';
 
 describe('a count said at the end of the words', () => {
   it('reads "twice", "three times", "5 times" and leaves the rest of the words', () => {

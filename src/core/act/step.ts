@@ -3,12 +3,10 @@ import { diffSnapshots, hasChange } from '../change.js';
 import { DriverError } from '../driver.js';
 import { DecisionError } from '../decision/systemone.js';
 import { statusOf } from '../verify.js';
-import { numberOfWord } from '../text.js';
 import { sortOrder } from '../intent.js';
 import { chooseCandidate, type Choice } from './choose.js';
-import { nodeOf, observationOf, show, snapshotWindow, type ActContext, type Observation } from './context.js';
-import { findByKey } from './effect.js';
-import { sleep } from '../limits.js';
+import { nodeOf, show, type ActContext, type Observation } from './context.js';
+import { repeated, repeatsOf } from './repeat.js';
 import { carryOut, namesControl, reaches, withWantedChoice } from './carry.js';
 import { alreadyThere } from './endstate.js';
 import {
@@ -39,98 +37,15 @@ export interface StepOutcome {
   acted?: Candidate;
 }
 
-// Actions a count in the words repeats ("press Backspace three times", "hit the 5 key twice").
-const REPEATABLE: ReadonlySet<string> = new Set(['click', 'key', 'step', 'scroll']);
-const REPEAT_MAX = 20;
-
 /** Runs one step on an observation of the window; words that say how many times run it that many times. */
 export async function runStep(ctx: ActContext, obs: Observation, step: ActStep): Promise<StepOutcome> {
   try {
     const repeat = step.candidateId === undefined ? repeatsOf(step.instruction) : undefined;
     if (!repeat) return await attempt(ctx, obs, step);
-    return await repeated(ctx, obs, { ...step, instruction: repeat.words }, repeat.times);
+    return await repeated(ctx, obs, { ...step, instruction: repeat.words }, repeat.times, attempt);
   } catch (error: unknown) {
     return { result: failure(error), last: obs };
   }
-}
-
-// The words' count and the words without it: "press backspace three times" is "press backspace", 3 times. A count
-// is never read as an operator ("times" is not the multiply key).
-const REPEAT =
-  /[\s,]+(?:(twice)|(thrice)|(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\s+times)(?:\s+(?:in\s+a\s+row|over))?\s*[.!]?\s*$/iu;
-
-/** A count said at the end of the words, and the words without it; undefined when they say none (or once). */
-export function repeatsOf(words: string | undefined): { words: string; times: number } | undefined {
-  if (words === undefined) return undefined;
-  const m = REPEAT.exec(words);
-  if (!m) return undefined;
-  const times = m[1] ? 2 : m[2] ? 3 : Number(m[3]) || (numberOfWord(m[3] ?? '') ?? 0);
-  const rest = words.slice(0, m.index).trim();
-  return times >= 2 && times <= REPEAT_MAX && rest !== '' ? { words: rest, times } : undefined;
-}
-
-// The step once by its words, then again by the id of what it did, each time verified; the first that does not
-// land ends it, and the answer says how many times it was done.
-async function repeated(
-  ctx: ActContext,
-  obs: Observation,
-  step: ActStep,
-  times: number,
-): Promise<StepOutcome> {
-  const first = await attempt(ctx, obs, step);
-  const { acted } = first;
-  if (first.result.status !== 'done' || !acted) return first;
-  if (!REPEATABLE.has(acted.kind))
-    return {
-      ...first,
-      result: {
-        ...first.result,
-        status: 'unverified',
-        message: `${first.result.message ?? ''}; done once, though the words ask for it ${times} times`,
-      },
-    };
-  const original = nodeOf(obs, acted)?.states.checked;
-  let last = first;
-  let done = 1;
-  while (done < times) {
-    const ready = await letUp(ctx, last.last, acted, original, step.instruction);
-    const next = await attempt(ctx, ready, { ...step, candidateId: acted.id });
-    last = next;
-    if (next.result.status !== 'done') break;
-    done += 1;
-  }
-  const all = done === times;
-  return {
-    ...last,
-    result: {
-      ...last.result,
-      ...(all ? {} : { status: last.result.status === 'done' ? 'unverified' : last.result.status }),
-      message: all
-        ? `done ${times} times: ${last.result.message ?? ''}`
-        : `done ${done} of ${times} times; then: ${last.result.message ?? ''}`,
-      ...(first.result.pick ? { pick: first.result.pick } : {}),
-    },
-  };
-}
-
-// A key drawn as a toggle that shows itself down after a press (galculator's) takes a press made while it is down
-// as letting it up: before pressing it again, wait (a few looks) until it is up as it was before the first press.
-const LET_UP_LOOKS = 6;
-const LET_UP_MS = 60;
-async function letUp(
-  ctx: ActContext,
-  obs: Observation,
-  acted: Candidate,
-  original: boolean | 'mixed' | undefined,
-  instruction: string | undefined,
-): Promise<Observation> {
-  let now = obs;
-  for (let look = 0; look < LET_UP_LOOKS; look += 1) {
-    if (findByKey(now, acted.nodeKey)?.states.checked === original) return now;
-    await sleep(LET_UP_MS, ctx.signal);
-    now = observationOf(ctx, await snapshotWindow(ctx, now.snapshot.window.id), instruction);
-  }
-  return now;
 }
 
 async function attempt(ctx: ActContext, first: Observation, step: ActStep): Promise<StepOutcome> {
@@ -245,42 +160,11 @@ export function prepareStep(ctx: ActContext, obs: Observation, step: ActStep, ch
     ...(choice.pick ? { pick: choice.pick } : {}),
     ...(choice.decider ? { decider: choice.decider } : {}),
   };
-  // Words that sort are carried out only by a control that sorts: a column header, or one that says it sorts ("sort
-  // products by price" answered by w2ui's "Pricing" tab, "sort the grid by name" by a scroll, each said done).
-  if (step.instruction !== undefined && SORTING.test(step.instruction) && !sorts(candidate, beforeNode))
-    return {
-      result: {
-        status: 'not_found',
-        message: `the words ask to sort, and ${shown.does} does not sort; nothing was done`,
-        ...extras,
-      },
-    };
-  // A column header's click sorts: it is no answer to words that neither sort, nor name a header or column, nor say
-  // to click ("select the first Contoso Ltd invoice" sorted AG Grid's Invoice column and said done).
-  if (
-    step.instruction !== undefined &&
-    candidate.kind === 'click' &&
-    beforeNode?.role === 'columnheader' &&
-    !HEADER_WORDS.test(step.instruction) &&
-    sortOrder(step.instruction) === undefined
-  )
-    return {
-      result: {
-        status: 'not_found',
-        message: `${shown.does} would sort the column, which the words do not ask; nothing was done`,
-        ...extras,
-      },
-    };
-  // A number for a box that holds none: the pick is not the step ("set the stock of the vest to 30" answered by the
-  // form's "Low-stock alerts" box beside w2ui's grid).
-  if (candidate.kind === 'toggle' && wanted.number !== undefined && wanted.state === undefined)
-    return {
-      result: {
-        status: 'not_found',
-        message: `the words name a number (${wanted.value ?? ''}), which ${shown.does.replace(/^switch | on or off$/gu, '')} cannot hold; nothing was done`,
-        ...extras,
-      },
-    };
+  const misfit =
+    step.instruction === undefined
+      ? null
+      : notTheStep(step.instruction, candidate, beforeNode, wanted, shown);
+  if (misfit) return { result: { status: 'not_found', message: `${misfit}; nothing was done`, ...extras } };
   const already = alreadyThere(beforeNode, candidate, wanted, text);
   if (already) return { result: { status: 'done', message: already.detail, action: shown, ...extras } };
   const planned = { ...step, text: reaches(candidate, wanted) ? undefined : text };
@@ -293,6 +177,34 @@ const HEADER_WORDS =
   /\b(?:header|heading|column|col|sort|sorted|sorting|order|ordering|ascending|descending)\b|^\s*(?:please\s+)?(?:click|press|tap|hit|double-?click)\b/iu;
 const SORTING = /^\s*(?:please\s+)?(?:sort|re-?sort|arrange)\b/iu;
 const SAYS_SORT = /\b(?:sort|sorted|sorting|order|ordering|ascending|descending|a\s*-\s*z|z\s*-\s*a)\b/iu;
+
+/**
+ * Why a picked action cannot be the step the words ask for, or null: words that sort, answered by a control that
+ * does not ("sort products by price" by w2ui's "Pricing" tab, "sort the grid by name" by a scroll, each said done);
+ * a column header, whose click sorts, for words that neither sort nor name it nor say to click ("select the first
+ * Contoso Ltd invoice" sorted AG Grid); a number for a box that holds none ("set the stock of the vest to 30"
+ * answered by the "Low-stock alerts" box beside w2ui's grid).
+ */
+function notTheStep(
+  words: string,
+  candidate: Candidate,
+  node: UiNode | undefined,
+  wanted: Wanted,
+  shown: ShownCandidate,
+): string | null {
+  if (SORTING.test(words) && !sorts(candidate, node))
+    return `the words ask to sort, and ${shown.does} does not sort`;
+  if (
+    candidate.kind === 'click' &&
+    node?.role === 'columnheader' &&
+    !HEADER_WORDS.test(words) &&
+    sortOrder(words) === undefined
+  )
+    return `${shown.does} would sort the column, which the words do not ask`;
+  if (candidate.kind === 'toggle' && wanted.number !== undefined && wanted.state === undefined)
+    return `the words name a number (${wanted.value ?? ''}), which ${shown.does.replace(/^switch | on or off$/gu, '')} cannot hold`;
+  return null;
+}
 
 // A control that sorts: a column header, or one whose name, help, menu path or list says it sorts or orders.
 function sorts(candidate: Candidate, node: UiNode | undefined): boolean {
