@@ -59,6 +59,21 @@ describe('what the words ask the end state to be', () => {
     expect(wantedOf('Note: click Save').value).toBeUndefined();
   });
 
+  it('a tag or label named without quotes ("add the urgent tag", "label it as a refund request") is chosen', () => {
+    expect(wantedOf('add the urgent tag')).toEqual({ value: 'urgent', source: 'choice', choosing: true });
+    expect(wantedOf('tag it as urgent too')).toMatchObject({ value: 'urgent' });
+    expect(wantedOf('label it as a refund request')).toMatchObject({ value: 'refund request' });
+    expect(wantedOf('add the new tag').value).toBeUndefined();
+    expect(wantedOf('mark it as read').value).toBeUndefined();
+  });
+
+  it("a range's end said in words wins over a number that describes the control", () => {
+    expect(wantedOf('move the slider that goes from 0 to 4 to its last position')).toEqual({
+      extreme: 'max',
+    });
+    expect(wantedOf('set the volume to its lowest setting')).toEqual({ extreme: 'min', choosing: true });
+  });
+
   it('a number after "make it" (jQuery UI spinner: "Make it 3 travellers")', () => {
     expect(wantedOf('Make it 3 travellers')).toEqual({ value: '3', number: 3, source: 'number' });
     expect(wantedOf('set them to 4')).toMatchObject({ value: '4', number: 4 });

@@ -44,6 +44,9 @@ const CHOSEN =
 // only taken as the value when a list on the window offers it).
 const CHANGED_TO =
   /^\s*(?:please\s+)?(?:change|set|switch|turn|update|move)\s+(?!to\b)\S.*?\s+to\s+(?!the\b|a\b|an\b)(.+?)\s*[.!]?\s*$/iu;
+// "Add the urgent tag", "tag it as urgent too", "label it with bug": the item a tag or label list is to take.
+const TAGGED =
+  /^\s*(?:please\s+)?(?:(?:add|apply|attach|put\s+on)\s+(?:the|a|an)\s+(?!new\b)(.+?)\s+(?:tag|label|category)|(?:tag|label|file)\s+(?:it|this|them|the\s+\S+)\s+(?:as|with|under)\s+(?:the\s+|an?\s+)?(.+?)(?:\s+(?:too|as\s+well|also))?)\s*[.!]?\s*$/iu;
 const MADE =
   /^\s*(?:please\s+)?make\s+(?:it|them|him|her|me|(?:this|that|the)(?:\s+\S+)?)\s+(?:an?\s+)?(?!the\b)(.+?)\s*[.!]?\s*$/iu;
 // A value after a colon that ends a short lead ("meeting title: Sprint review", "add a new line: bye for now"), or
@@ -98,9 +101,9 @@ export function numberIn(text: string | undefined): number | undefined {
 }
 
 const MAX =
-  /\b(?:all\s+the\s+way\s+(?:up|right)|(?:up|right)\s+all\s+the\s+way|to\s+(?:the\s+)?(?:max|maximum|highest|top|full)|(?:max|maximum)\s+(?:it|out))\b/u;
+  /\b(?:all\s+the\s+way\s+(?:up|right)|(?:up|right)\s+all\s+the\s+way|to\s+(?:the\s+)?(?:max|maximum|highest|top|full)|(?:max|maximum)\s+(?:it|out)|to\s+(?:its|the)\s+(?:last|final|highest|rightmost|top)\s+(?:position|value|setting|step))\b/u;
 const MIN =
-  /\b(?:all\s+the\s+way\s+(?:down|left)|(?:down|left)\s+all\s+the\s+way|to\s+(?:the\s+)?(?:min|minimum|lowest|bottom|zero))\b/u;
+  /\b(?:all\s+the\s+way\s+(?:down|left)|(?:down|left)\s+all\s+the\s+way|to\s+(?:the\s+)?(?:min|minimum|lowest|bottom|zero)|to\s+(?:its|the)\s+(?:first|lowest|leftmost|bottom)\s+(?:position|value|setting|step))\b/u;
 const CHOOSING = /^\s*(?:please\s+)?(?:add|choose|select|pick|tag|assign|apply|set|change|switch|update)\b/iu;
 
 // Verbs that enter text as written, searching or filtering with it: a list's field typed into by them is searched.
@@ -165,7 +168,9 @@ export function wantedOf(
     ...(CHOOSING.test(words) ? { choosing: true } : {}),
   };
   if (text !== undefined) return withNumber({ ...base, value: text, source: 'text' });
-  const counted = STARS.exec(folded) ?? TO_NUMBER.exec(folded) ?? PER_PAGE.exec(folded);
+  // A range's end said in words wins over a number that describes the control ("the slider that goes from 0 to 4
+  // to its last position").
+  const counted = STARS.exec(folded) ?? (extreme ? null : TO_NUMBER.exec(folded)) ?? PER_PAGE.exec(folded);
   // With an on/off verb ("tick 'Remember me'") a quoted span names the box, never a value.
   const quoted = state ? [] : quotedValues(words).filter((s) => !isName(s));
   if (quoted.length === 1 && !(counted && quoted[0] === counted[1]))
@@ -188,10 +193,13 @@ export function wantedOf(
   if (stated?.[1] !== undefined && !/^(?:on|off|the|a|an|it|this|that|done)\b/iu.test(stated[1]))
     return withNumber({ ...base, choosing: true, value: stated[1], source: 'words' });
   const chosen =
-    quoted.length === 0 && !counted
+    quoted.length === 0 && !counted && !extreme
       ? (CHOSEN.exec(words) ?? CHANGED_TO.exec(words) ?? MADE.exec(words))
       : null;
   if (chosen?.[1] !== undefined) return withNumber({ ...base, value: chosen[1], source: 'choice' });
+  const tagged = quoted.length === 0 && !counted ? TAGGED.exec(words) : null;
+  const tag = tagged?.[1] ?? tagged?.[2];
+  if (tag !== undefined) return { ...base, choosing: true, value: tag, source: 'choice' };
   // "five stars": the number the control will read ("5").
   const count = counted?.[1] === undefined ? undefined : String(numberOfWord(counted[1]) ?? counted[1]);
   if (count !== undefined)

@@ -1,7 +1,7 @@
 // A step whose effect is a new window of the app (galculator's Edit > Preferences… opens its own top-level window,
 // not a dialog inside the main one): the window the step acted on shows no change, so the answer was "unverified:
 // nothing changed in the tree" though the window opened (found by a new user's trial). The app's own window list,
-// read through pyatspi, judges it.
+// read through pyatspi, judges it; and a radio button in that window said with a denial.
 import { existsSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { call } from '../support/mcp.js';
@@ -34,5 +34,21 @@ describe.skipIf(!available)('a window the step opens', () => {
     expect(frames()).toContain('galculator Preferences');
     expect(result.status).toBe('done');
     expect(String(result.message)).toContain('window "galculator Preferences" opened');
+
+    // In that window, a radio button said with a denial is asked off: choosing it is not the step (the trial's
+    // "don't use the infinite stack" chose it and said done).
+    const listed = (await call(app.open.client, 'windows', {})).result as { windows?: { id: string }[] };
+    const prefs = listed.windows?.find((w) => w.id !== app!.windowId)?.id ?? '';
+    const infinite = (): boolean | undefined =>
+      readApp(app!.session, 'galculator')
+        .find((n) => n.role === 'radio button' && n.name === 'infinite stack size')
+        ?.states.includes('checked');
+    expect(infinite()).toBe(false);
+    const denied = (
+      await call(app.open.client, 'act', { windowId: prefs, instruction: "don't use the infinite stack" })
+    ).result;
+    expect(infinite()).toBe(false);
+    expect(denied.status).toBe('done');
+    expect(String(denied.message)).toContain('already off');
   }, 90_000);
 });

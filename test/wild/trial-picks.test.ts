@@ -160,3 +160,23 @@ it('words that sort are never done by a tab or a scroll, and a header that sorts
       'Contoso Ltd',
     );
 }, 90_000);
+
+it('"add the urgent tag" and "label it as a refund request", unquoted, choose them (Tom Select, Choices.js)', async () => {
+  const ts = await openBedPage(bed(), '/pages/tom-select.html?tag');
+  await bed().judge.read(ts.page, 'tom-select');
+  // Before: the list only opened ("the words ask for more").
+  const tag = await act(ts.windowId, 'add the urgent tag');
+  expect(await ts.page.evaluate(`document.getElementById('tags').tomselect.getValue()`)).toEqual([
+    'design',
+    'urgent',
+  ]);
+  expect(tag.status).toBe('done');
+  const ch = await openBedPage(bed(), '/pages/choices.html?label');
+  await ch.page.waitForFunction(`document.querySelector('.choices')`);
+  // Before: chosen, but unverified ("the list does not show it as chosen": the chip beside the box was not read).
+  const label = await act(ch.windowId, 'label it as a refund request');
+  expect(
+    await ch.page.evaluate(`[...document.getElementById('labels').selectedOptions].map((o) => o.value)`),
+  ).toEqual(['bug', 'refund']);
+  expect(label.status).toBe('done');
+}, 90_000);

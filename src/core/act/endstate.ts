@@ -178,9 +178,9 @@ export function showsChoice(
   const besideOpener = (n: UiNode): boolean =>
     n.parent === opener.index || (n.parent === opener.parent && n.index !== opener.index);
   // A chosen item one level further is an option with its own remove button in a list beside the search box
-  // (Choices.js); a highlighted option of the open list is selected too, but has no remove button.
+  // (Choices.js), however the list was opened; a highlighted option of the open list is selected too, but has no
+  // remove button.
   const chip = (n: UiNode): boolean =>
-    typed &&
     n.parent !== null &&
     besideOpener(snapshot.nodes[n.parent] as UiNode) &&
     snapshot.nodes.some(
