@@ -74,7 +74,7 @@ export async function chooseCandidate(ctx: ActContext, obs: Observation, step: A
   }
   // Words that name a value ("choose 'Niger'", "type milk into Search", "to 24") pick among the text actions
   // with that value as well; the caller's text, when given, always wins.
-  const tries = valueTries(obs, instruction);
+  const { tries, listsOnly } = valueTries(obs, instruction);
   let fallback: Choice | undefined;
   let unclear: Choice | undefined;
   const shortlisted = new Set<string>();
@@ -82,7 +82,7 @@ export async function chooseCandidate(ctx: ActContext, obs: Observation, step: A
     const choice = await pickFrom(ctx, obs, instruction, text);
     // A word value no list on the window offers yet is only entered into a list's own field, where what is
     // entered must match one of its options ("Set the city to Denver" in Tom Select, whose options load on opening).
-    if ('candidate' in choice && text !== undefined && unlistedChoice(obs, instruction, text)) {
+    if ('candidate' in choice && text !== undefined && listsOnly) {
       if (TEXT_KINDS.has(choice.candidate.kind) && nodeOf(obs, choice.candidate)?.role === 'combobox')
         return { ...choice, text };
       continue;
@@ -187,42 +187,42 @@ const ADDING = /^\s*(?:please\s+)?(?:append|add|insert|enter|put|fill|prepend)\b
 // Words that begin by typing ("type …", "write …", "key in …").
 const TYPING = /^\s*(?:please\s+)?(?:type|write|key\s+in|input)\b/iu;
 
-/** The texts to try the pick with, in order: undefined means the actions that take no text. */
-function valueTries(obs: Observation, instruction: string): (string | undefined)[] {
+/**
+ * The texts to try the pick with, in order: undefined means the actions that take no text. `listsOnly`: the value is
+ * a word value no list offers now, tried only in a list whose options show once it opens.
+ */
+function valueTries(
+  obs: Observation,
+  instruction: string,
+): { tries: (string | undefined)[]; listsOnly: boolean } {
   const wanted = wantedOf(instruction, undefined, (span) => namesControl(obs.snapshot, span));
-  if (wanted.value === undefined) return [undefined];
+  const plain = (tries: (string | undefined)[]): { tries: (string | undefined)[]; listsOnly: boolean } => ({
+    tries,
+    listsOnly: false,
+  });
+  if (wanted.value === undefined) return plain([undefined]);
   const listed = obs.snapshot.nodes.some(
     (n) => n.options !== undefined && listedOption(n.options, wanted, n.label) !== undefined,
   );
   const textFirst = wanted.source !== 'choice' || listed;
   // A list whose options show only once it opens may still offer the word value.
   if (wanted.source === 'choice' && !listed)
-    return obs.snapshot.nodes.some(unlistedList) ? [undefined, wanted.value] : [undefined];
+    return obs.snapshot.nodes.some(unlistedList)
+      ? { tries: [undefined, wanted.value], listsOnly: true }
+      : plain([undefined]);
   // "type 'milk' into the search field" is done only by typing: no click or menu command is a fallback for it
   // (mousepad's Search menu took the words when its find bar's field, which has no name, was unclear).
-  if (TYPING.test(instruction)) return [wanted.value];
+  if (TYPING.test(instruction)) return plain([wanted.value]);
   // Text stated after a colon by words that add it ("append a new line: bye for now") is entered or nothing is: a
   // menu's File > New is no answer to them.
-  if (wanted.source === 'words' && ADDING.test(instruction)) return [wanted.value];
-  return textFirst ? [wanted.value, undefined] : [undefined, wanted.value];
+  if (wanted.source === 'words' && ADDING.test(instruction)) return plain([wanted.value]);
+  return plain(textFirst ? [wanted.value, undefined] : [undefined, wanted.value]);
 }
 
 // An editable list that lists no options until it opens (Tom Select's control, an autocomplete combobox).
 function unlistedList(node: UiNode): boolean {
   return (
     node.role === 'combobox' && node.options === undefined && node.states.editable && node.states.enabled
-  );
-}
-
-// The words' value is a word value ("to Denver") that no list on the window offers now.
-function unlistedChoice(obs: Observation, instruction: string, text: string): boolean {
-  const wanted = wantedOf(instruction, undefined, (span) => namesControl(obs.snapshot, span));
-  return (
-    wanted.source === 'choice' &&
-    wanted.value === text &&
-    !obs.snapshot.nodes.some(
-      (n) => n.options !== undefined && listedOption(n.options, wanted, n.label) !== undefined,
-    )
   );
 }
 

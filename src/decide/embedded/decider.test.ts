@@ -243,17 +243,19 @@ describe('the embedded decider answers any System One request', () => {
   });
 });
 
+// One choice question over labelled criteria, answered by the embedded decider.
+async function choice(instruction: string, criteria: Record<string, Json>): Promise<ChoiceAnswer> {
+  const request: SystemOneRequest = {
+    model: 'm',
+    state: { instruction },
+    questions: { q: { type: 'choice', instructions: 'Which action?', criteria } },
+  };
+  return (await ask(request)).answers.q as ChoiceAnswer;
+}
+
 // Words found wanting on Debian's own apps (test/apps): an editor's body said as "the editor" or "the text", and a
 // menu item whose name ends in "Next".
 describe('the embedded decider on words from the real-app suite', () => {
-  async function choice(instruction: string, criteria: Record<string, Json>): Promise<ChoiceAnswer> {
-    const request: SystemOneRequest = {
-      model: 'm',
-      state: { instruction },
-      questions: { q: { type: 'choice', instructions: 'Which action?', criteria } },
-    };
-    return (await ask(request)).answers.q as ChoiceAnswer;
-  }
   const editor: Record<string, Json> = {
     area: { kind: 'set_value', role: 'TextArea', current_value: '' },
     areaEnd: { kind: 'append', role: 'TextArea', current_value: 'Shopping list:' },
@@ -290,14 +292,6 @@ describe('the embedded decider on words from the real-app suite', () => {
 // Words a new user's trial on third-party pages found wanting: a row's buttons named after the row ("More actions
 // for <title>", UIkit's table) counted by an ordinal, and the login-form idiom for a "Remember me" box.
 describe('the embedded decider on words from third-party pages', () => {
-  async function choice(instruction: string, criteria: Record<string, Json>): Promise<ChoiceAnswer> {
-    const request: SystemOneRequest = {
-      model: 'm',
-      state: { instruction },
-      questions: { q: { type: 'choice', instructions: 'Which action?', criteria } },
-    };
-    return (await ask(request)).answers.q as ChoiceAnswer;
-  }
   const titles = [
     'Spring birds of the marsh',
     'Ten-year review',
