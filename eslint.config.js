@@ -36,8 +36,8 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
-    // Page scripts of the web fixture: browser globals, functions called from the HTML.
-    files: ['fixtures/web/**/*.js'],
+    // Page scripts of the web fixture and the wild pages: browser globals, functions called from the HTML.
+    files: ['fixtures/web/**/*.js', 'test/wild/pages/**/*.js'],
     languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
     rules: { '@typescript-eslint/no-unused-vars': ['error', { vars: 'local' }] },
   },

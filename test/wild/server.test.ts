@@ -35,6 +35,16 @@ describe('the wild server', () => {
       expect(fileFor(path), path).toBeNull();
   });
 
+  it("serves UIkit's own test pages, and our stand-in for the test.js they load that the package lacks", async () => {
+    const page = await fetch(`${server.url}/uikit-tests/accordion.html`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<title>Accordion - UIkit tests</title>');
+    const shim = await fetch(`${server.url}/uikit-tests/js/test.js`);
+    expect([shim.status, shim.headers.get('content-type')]).toEqual([200, 'text/javascript; charset=utf-8']);
+    expect(await shim.text()).toContain('/lib/uikit/js/uikit.js');
+    expect((await fetch(`${server.url}/uikit-tests/js/other.js`)).status).toBe(404);
+  });
+
   it('serves a library file with its type, and 404 for anything outside the roots', async () => {
     const ok = await fetch(`${server.url}/lib/nouislider/nouislider.min.css`);
     expect([ok.status, ok.headers.get('content-type')]).toEqual([200, 'text/css; charset=utf-8']);

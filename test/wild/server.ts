@@ -45,6 +45,14 @@ export const ROOTS: Readonly<Record<string, string>> = {
   '/lib/tagify/': resolve(ROOT, 'node_modules/@yaireo/tagify/dist'),
   '/lib/trix/': resolve(ROOT, 'node_modules/trix/dist'),
   '/lib/pell/': resolve(ROOT, 'node_modules/pell/dist'),
+  // UIkit's own test pages, as its npm package ships them (written by UIkit's authors, not here).
+  '/uikit-tests/': resolve(ROOT, 'node_modules/uikit/tests'),
+};
+
+// Files a served page asks for that its package does not ship, each answered by a file of ours: UIkit's test pages
+// load js/test.js (built in UIkit's own repository), which here loads UIkit's stylesheet, script and icons.
+const STAND_INS: Readonly<Record<string, string>> = {
+  '/uikit-tests/js/test.js': '/pages/uikit-test.js',
 };
 
 const TYPES: Readonly<Record<string, string>> = {
@@ -76,7 +84,7 @@ export function fileFor(pathname: string): string | null {
 }
 
 async function send(res: ServerResponse, pathname: string): Promise<void> {
-  const file = fileFor(pathname);
+  const file = fileFor(STAND_INS[pathname] ?? pathname);
   const info = file ? await stat(file).catch(() => null) : null;
   if (!file || !info?.isFile()) {
     res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
