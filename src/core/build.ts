@@ -126,7 +126,6 @@ export function inMenubar(nodes: readonly UiNode[], node: UiNode): boolean {
   return false;
 }
 
-/** True when `node` lies under the node at index `root`. */
 /** True when a node sits inside a node with one of these roles. */
 export function insideRole(nodes: readonly UiNode[], node: UiNode, roles: ReadonlySet<string>): boolean {
   for (let p = node.parent; p !== null; p = nodes[p]?.parent ?? null)
@@ -134,6 +133,29 @@ export function insideRole(nodes: readonly UiNode[], node: UiNode, roles: Readon
   return false;
 }
 
+/**
+ * The heading a node sits under: the nearest heading before it among the siblings of the node or of one of its
+ * ancestors, innermost first (an accordion's "Item 2" is under the "No Style" heading before its list, not under
+ * a heading inside the open item above it).
+ */
+export function sectionOf(nodes: readonly UiNode[], node: UiNode): UiNode | undefined {
+  for (let at: UiNode | undefined = node; at; at = at.parent == null ? undefined : nodes[at.parent]) {
+    const parent = at.parent ?? null;
+    for (let i = at.index - 1; i >= 0 && i !== parent; i -= 1) {
+      const sibling = nodes[i];
+      if (
+        sibling &&
+        (sibling.parent ?? null) === parent &&
+        sibling.role === 'heading' &&
+        sibling.label !== ''
+      )
+        return sibling;
+    }
+  }
+  return undefined;
+}
+
+/** True when `node` lies under the node at index `root`. */
 export function isUnder(nodes: readonly UiNode[], node: UiNode, root: number): boolean {
   for (let p: number | null = node.index; p !== null; p = nodes[p]?.parent ?? null)
     if (p === root) return true;

@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import { TEXT_ROLES } from './roles.js';
 import { clip } from './text.js';
-import type { UiNode } from './snapshot.js';
+import type { Rect, UiNode } from './snapshot.js';
 
 const LOOKBACK_NODES = 60;
 
@@ -84,10 +84,11 @@ export function identify(nodes: readonly UiNode[], isOperable: (n: UiNode) => bo
   return { keys, tokenBound, near };
 }
 
-// For each twin, the nearest preceding heading (else text) that no other twin has as its nearest.
+// For each twin, the heading of its own container (an alert's close button comes before the alert's heading), else
+// the nearest preceding heading, else text, that no other twin has as its own.
 function placeTwins(nodes: readonly UiNode[], twins: number[]): Map<number, string> {
   const result = new Map<number, string>();
-  for (const pick of [nearestHeading, nearestText]) {
+  for (const pick of [ownHeading, nearestHeading, nearestText]) {
     const found = new Map<number, string>();
     for (const index of twins)
       if (!result.has(index)) {
@@ -102,6 +103,30 @@ function placeTwins(nodes: readonly UiNode[], twins: number[]): Map<number, stri
     for (const [index, text] of found) if (counts.get(text) === 1) result.set(index, text);
   }
   return result;
+}
+
+// The heading the twin sits beside, on the same row, right after it: an alert's close button comes before the
+// alert's own heading (a flat tree loses the alert's box; the row shows it). A heading below the twin is the next
+// box's, as in a list of headings each followed by its Edit button.
+function ownHeading(nodes: readonly UiNode[], index: number, twins: number[]): string | null {
+  const twin = nodes[index];
+  const parent = twin?.parent ?? null;
+  if (!twin?.frame || parent === null) return null;
+  const twinSet = new Set(twins);
+  for (let i = index + 1; i < nodes.length && i <= index + LOOKBACK_NODES; i += 1) {
+    const node = nodes[i];
+    if (!node || twinSet.has(i) || !under(nodes, node, parent)) return null;
+    if (node.role === 'heading' && node.label !== '')
+      return node.frame && sameRow(twin.frame, node.frame) ? node.label : null;
+  }
+  return null;
+}
+
+const sameRow = (a: Rect, b: Rect): boolean => a.y < b.y + b.height && b.y < a.y + a.height;
+
+function under(nodes: readonly UiNode[], node: UiNode, root: number): boolean {
+  for (let p = node.parent; p !== null; p = nodes[p]?.parent ?? null) if (p === root) return true;
+  return false;
 }
 
 function nearestHeading(nodes: readonly UiNode[], index: number): string | null {

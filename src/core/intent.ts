@@ -9,12 +9,15 @@ const OPENING =
   /^\s*(?:please\s+)?(?:open|show|expand|display|reveal|view|see|(?:right[\s-]|double[\s-])?click|press|tap|hit|go\s+to|switch\s+to|bring\s+up|pull\s+down|drop\s+down|unfold|hover)\b/u;
 // Verbs that take something away: only a control that removes (or a key that deletes) does that.
 const REMOVING =
-  /^\s*(?:please\s+)?(?:delete|remove|erase|trash|discard|destroy|uninstall|get\s+rid\s+of|throw\s+away|untag|unlabel|unassign|unselect|deselect|take\s+(?:\S+\s+){0,4}?off)\b/u;
+  /^\s*(?:please\s+)?(?:delete|remove|erase|trash|discard|destroy|uninstall|get\s+rid\s+of|throw\s+away|untag|unlabel|unassign|unselect|deselect|take\s+(?:\S+\s+){0,4}?off|(?:move|put|send|drag|throw)\s+(?:\S+\s+){1,6}?(?:to|into|in)\s+(?:the\s+)?(?:trash|bin|wastebasket|(?:recycle|rubbish|waste)\s+bin))\b/u;
 // Words that want a choice alone: the control's other chosen items are to come off ("Only deliver on Saturday").
 const ALONE = /\b(?:only|solely|exclusively|nothing but|none but)\b/u;
 // Words that ask only to rest the pointer on a control (to show its tooltip or submenu), pressing nothing.
 const HOVERING =
   /^\s*(?:please\s+)?(?:hover(?:\s+(?:over|on|above))?|mouse\s*over|point\s+(?:at|to)|(?:move|put|rest|place|hold)\s+(?:the\s+|your\s+)?(?:mouse|pointer|cursor)\s+(?:over|on|onto|above|at))\b/iu;
+// Words that ask for a control's own menu: a right click (the one way a context menu opens) or the menu itself.
+const CONTEXT_MENU =
+  /\b(?:right[\s-]*click\w*|context[\s-]*(?:menu|click\w*)|secondary\s+click\w*|long[\s-]*press\w*|pop[\s-]*up\s+menu|shift\s*\+\s*f10)\b/u;
 // Words of an order: the most of something, the least of it, and the rest of what people say to sort.
 const MOST = 'most|biggest|largest|highest|greatest|newest|latest|longest';
 const LEAST = 'smallest|lowest|least|fewest|oldest|earliest|shortest';
@@ -47,6 +50,11 @@ export function asksToRemove(words: string): boolean {
 /** True when the words want the choice alone ("only", "solely", "nothing but"). */
 export function asksOnly(words: string | undefined): boolean {
   return words !== undefined && ALONE.test(foldText(words));
+}
+
+/** True when the words ask for a context menu ("right-click Invoice 42", "open the context menu of the row"). */
+export function asksForContextMenu(words: string): boolean {
+  return CONTEXT_MENU.test(foldText(words));
 }
 
 /** True when the words ask to hover over a control ("Hover over Archive", "Move the mouse over Export"). */

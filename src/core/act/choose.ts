@@ -1,5 +1,5 @@
 // Chooses the candidate of a step: the given id, or the decider's pick through the gate.
-import { isUnder } from '../build.js';
+import { isUnder, sectionOf } from '../build.js';
 import { chordsIn } from '../candidates/build.js';
 import { EFFECT_HINTS } from '../candidates/describe.js';
 import { TEXT_KINDS, type Candidate, type OptionObject } from '../candidates/types.js';
@@ -8,7 +8,7 @@ import { pick } from '../decision/pick.js';
 import type { DecisionUsage } from '../decision/systemone.js';
 import { escapeRegExp, foldText, ORDINAL_WORDS, phrase } from '../text.js';
 import { tokens } from '../decision/lexical.js';
-import { asksToHover, asksToRemove, hoverAsClick, wordsBeyond } from '../intent.js';
+import { asksForContextMenu, asksToHover, asksToRemove, hoverAsClick, wordsBeyond } from '../intent.js';
 import { numberIn, wantedOf } from '../wanted.js';
 import { namesControl } from './carry.js';
 import { byShape, fieldTold, NEW_TEXT, onlyField } from './fields.js';
@@ -297,9 +297,12 @@ async function pickFrom(
   const notNumber = (c: Candidate): boolean =>
     wantsText && number === undefined && RANGE_ROLES.has(nodeOf(obs, c)?.role ?? '');
   const hovering = asksToHover(instruction);
+  // A right click is only what words that ask for it mean: a documentation table's "next" row is no "next picture".
+  const contextMenu = asksForContextMenu(instruction);
   const pool = obs.candidates.filter(
     (c) =>
       (c.kind === 'hover') === hovering &&
+      (c.kind !== 'context_menu' || contextMenu) &&
       TEXT_KINDS.has(c.kind) === wantsText &&
       (c.kind !== 'keypad' || wantsText) &&
       (!removing || removes(obs, c)) &&
@@ -345,7 +348,8 @@ async function pickFrom(
         byState(obs, instruction, picked.shortlist) ??
         byCase(obs, instruction, picked.shortlist) ??
         byShape(obs, text, picked.shortlist) ??
-        inView(obs, picked.shortlist))
+        bySection(obs, instruction, picked.shortlist) ??
+        inView(obs, instruction, picked.shortlist))
       : undefined);
   if (route)
     return {
@@ -507,28 +511,65 @@ function chordSpelled(
 // Look-alikes the model cannot tell apart: their probabilities are within this ratio of each other.
 const TWIN_RATIO = 1.25;
 
+// The same action on the same kind of control, at about the same probability: the words do not rank them.
+function lookAlikes(obs: Observation, shortlist: readonly { item: Candidate; p: number }[]): boolean {
+  const first = shortlist[0];
+  if (!first || shortlist.length < 2) return false;
+  const role = nodeOf(obs, first.item)?.role;
+  const ps = shortlist.map((r) => r.p);
+  return (
+    role !== undefined &&
+    Math.max(...ps) <= Math.min(...ps) * TWIN_RATIO &&
+    shortlist.every((r) => r.item.kind === first.item.kind && nodeOf(obs, r.item)?.role === role)
+  );
+}
+
+const total = (shortlist: readonly { p: number }[]): number => shortlist.reduce((sum, r) => sum + r.p, 0);
+
+// Whether the words say a heading's text as a phrase of their own (not the look-alikes' own name).
+function saysHeading(words: string, heading: string, name: string): boolean {
+  const said = phrase(heading);
+  return said.length >= 2 && said !== phrase(name) && ` ${phrase(words)} `.includes(` ${said} `);
+}
+
+/**
+ * Look-alikes the words tell apart by the section they sit in ("expand Item 2 in the No Style accordion" among
+ * five accordions' "Item 2"): the one under the heading the words say. Two or more there stay ambiguous.
+ */
+function bySection(
+  obs: Observation,
+  instruction: string,
+  shortlist: readonly { item: Candidate; p: number }[],
+): { item: Candidate; p: number } | undefined {
+  if (!lookAlikes(obs, shortlist)) return undefined;
+  const named = shortlist.filter((r) => {
+    const node = nodeOf(obs, r.item);
+    const heading = node ? sectionOf(obs.snapshot.nodes, node) : undefined;
+    return node !== undefined && heading !== undefined && saysHeading(instruction, heading.label, node.label);
+  });
+  const [only] = named;
+  return named.length === 1 && only ? { item: only.item, p: total(shortlist) } : undefined;
+}
+
 /**
  * A shortlist of look-alikes the words cannot tell apart (the same action on the same kind of control, at the same
  * probability), of which one alone is in view: the one the person sees ("set the spin button to 75" in a window
- * whose four other spin buttons sit on pages not shown). With two in view, or words that rank them, it stays
- * ambiguous.
+ * whose four other spin buttons sit on pages not shown). With two in view, words that rank them, or words that say
+ * a heading of the window (a section the one in view may not be in), it stays ambiguous.
  */
 function inView(
   obs: Observation,
+  instruction: string,
   shortlist: readonly { item: Candidate; p: number }[],
 ): { item: Candidate; p: number } | undefined {
+  if (!lookAlikes(obs, shortlist)) return undefined;
   const first = shortlist[0];
-  if (!first || shortlist.length < 2) return undefined;
-  const role = nodeOf(obs, first.item)?.role;
-  const ps = shortlist.map((r) => r.p);
-  const twins =
-    role !== undefined &&
-    Math.max(...ps) <= Math.min(...ps) * TWIN_RATIO &&
-    shortlist.every((r) => r.item.kind === first.item.kind && nodeOf(obs, r.item)?.role === role);
-  if (!twins) return undefined;
+  const name = first ? (nodeOf(obs, first.item)?.label ?? '') : '';
+  if (obs.snapshot.nodes.some((n) => n.role === 'heading' && saysHeading(instruction, n.label, name)))
+    return undefined;
   const shown = shortlist.filter((r) => nodeOf(obs, r.item)?.states.offscreen === false);
   const [only] = shown;
-  return shown.length === 1 && only ? { item: only.item, p: ps.reduce((a, b) => a + b, 0) } : undefined;
+  return shown.length === 1 && only ? { item: only.item, p: total(shortlist) } : undefined;
 }
 
 /**

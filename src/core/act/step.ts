@@ -6,6 +6,7 @@ import { statusOf } from '../verify.js';
 import { sortOrder } from '../intent.js';
 import { chooseCandidate, type Choice } from './choose.js';
 import { nodeOf, show, type ActContext, type Observation } from './context.js';
+import { foldText, ORDINAL_WORDS, phrase } from '../text.js';
 import { repeated, repeatsOf } from './repeat.js';
 import { carryOut, namesControl, reaches, withWantedChoice } from './carry.js';
 import { alreadyThere } from './endstate.js';
@@ -167,10 +168,32 @@ export function prepareStep(ctx: ActContext, obs: Observation, step: ActStep, ch
   if (misfit) return { result: { status: 'not_found', message: `${misfit}; nothing was done`, ...extras } };
   const already = alreadyThere(beforeNode, candidate, wanted, text);
   if (already) return { result: { status: 'done', message: already.detail, action: shown, ...extras } };
-  const planned = { ...step, text: reaches(candidate, wanted) ? undefined : text };
+  const opens = opensItem(obs, candidate, beforeNode, step);
+  if (opens) shown.does = `${shown.does.replace(/^click /u, 'double-click ')} (to open it)`;
+  const planned = {
+    ...step,
+    text: reaches(candidate, wanted) ? undefined : text,
+    ...(opens ? { double: true } : {}),
+  };
   const plan = planAction(obs, candidate, planned, ctx.driver.capabilities);
   if ('result' in plan) return { result: { ...plan.result, action: shown, ...extras } };
   return { candidate, text, wanted, shown, extras, action: plan.action };
+}
+
+// Words that open an item of a list ("open beta.txt", "open the done folder"): on a desktop, a click only selects
+// the row; a double click (its activate action) opens it, as in a file manager. A web page's row opens on its own.
+const OPENING_ITEM = /^\s*(?:please\s+)?(?:open|launch|play)\b/iu;
+const ITEM_ROLES: ReadonlySet<string> = new Set(['row', 'listitem', 'treeitem']);
+
+function opensItem(obs: Observation, candidate: Candidate, node: UiNode | undefined, step: ActStep): boolean {
+  return (
+    step.candidateId === undefined &&
+    step.double === undefined &&
+    candidate.kind === 'click' &&
+    obs.snapshot.window.url === undefined &&
+    ITEM_ROLES.has(node?.role ?? '') &&
+    OPENING_ITEM.test(step.instruction ?? '')
+  );
 }
 
 const HEADER_WORDS =
@@ -203,7 +226,59 @@ function notTheStep(
     return `${shown.does} would sort the column, which the words do not ask`;
   if (candidate.kind === 'toggle' && wanted.number !== undefined && wanted.state === undefined)
     return `the words name a number (${wanted.value ?? ''}), which ${shown.does.replace(/^switch | on or off$/gu, '')} cannot hold`;
+  const thing = namedThing(words);
+  if (thing && !holdsWords(candidate, node, thing))
+    return `the words name the ${thing.join(' ')} item, and ${shown.does} is not it`;
   return null;
+}
+
+// "the done folder", "the Q3 report file": a folder, file or document the words name by its own words.
+const NAMED_THING =
+  /\bthe\s+((?:[\p{L}\p{N}][\p{L}\p{N}._-]*\s+){1,3}?)(?:folder|directory|file|document)s?\b/u;
+// Words that say which one without naming it.
+const WHICH_ONE = new Set([
+  'current',
+  'this',
+  'that',
+  'same',
+  'new',
+  'other',
+  'whole',
+  'open',
+  'selected',
+  'last',
+  'next',
+  'previous',
+]);
+
+// Words of a control, not of a file's name: "the menu command File ▸ New" names a menu, not a file.
+const CONTROL_WORDS = new Set([
+  'menu',
+  'command',
+  'button',
+  'item',
+  'option',
+  'tab',
+  'link',
+  'entry',
+  'field',
+  'box',
+]);
+
+function namedThing(words: string): string[] | undefined {
+  const folded = foldText(words);
+  const found = NAMED_THING.exec(folded);
+  const said = found?.[1]?.trim().split(/\s+/u) ?? [];
+  const after = found ? folded.slice(found.index + found[0].length) : '';
+  if (said.some((w) => CONTROL_WORDS.has(w)) || /^\s*[▸>→/]/u.test(after)) return undefined;
+  const named = said.filter((w) => !WHICH_ONE.has(w) && !ORDINAL_WORDS.includes(w));
+  return named.length ? named : undefined;
+}
+
+// Whether the control's name, help, places or menu path hold every one of these words.
+function holdsWords(candidate: Candidate, node: UiNode | undefined, named: readonly string[]): boolean {
+  const said = ` ${phrase([node?.label, node?.help, node?.identifier, ...(node?.within ?? []), ...(candidate.menuPath ?? [])].join(' '))} `;
+  return named.every((w) => said.includes(` ${phrase(w)} `));
 }
 
 // A control that sorts: a column header, or one whose name, help, menu path or list says it sorts or orders.
