@@ -1,4 +1,5 @@
 // The act pipeline: resolve the window, observe, then run each step until one does not land.
+import { saidSteps } from './sequence.js';
 import {
   observationOf,
   observeWindow,
@@ -25,7 +26,8 @@ export async function runAct(
   request: ActRequest,
   observed?: Observation,
 ): Promise<ActResult> {
-  const steps: ActStep[] = [stepOf(request), ...(request.then ?? [])];
+  // Words that say steps in order ("…, then close") are run as those steps.
+  const steps: ActStep[] = [stepOf(request), ...(request.then ?? [])].flatMap(saidSteps);
   let obs = observed;
   try {
     obs ??= await observeWindow(ctx, (await resolveWindow(ctx, request)).id, request.instruction);

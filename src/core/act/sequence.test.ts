@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { saidSteps } from './sequence.js';
+
+const said = (instruction: string, extra: Record<string, unknown> = {}): (string | undefined)[] =>
+  saidSteps({ instruction, ...extra }).map((s) => s.instruction);
+
+describe('steps said in order', () => {
+  it('splits at "then", ", then" and "and then", keeping the step\'s other fields', () => {
+    expect(said("don't show tips on startup, then close")).toEqual(["don't show tips on startup", 'close']);
+    expect(said('open Preferences and then tick Autosave; then press OK')).toEqual([
+      'open Preferences',
+      'tick Autosave',
+      'press OK',
+    ]);
+    expect(
+      saidSteps({ instruction: 'delete the draft then empty the trash', allowDestructive: true }),
+    ).toEqual([
+      { instruction: 'delete the draft', allowDestructive: true },
+      { instruction: 'empty the trash', allowDestructive: true },
+    ]);
+  });
+
+  it('leaves one step alone: a quoted "then", a text or an id to carry, and "then" at either end', () => {
+    expect(said('type "and then some" into Notes')).toEqual(['type "and then some" into Notes']);
+    expect(said('set Notes then Save', { text: 'x' })).toEqual(['set Notes then Save']);
+    expect(said('then click Save')).toEqual(['then click Save']);
+    expect(said('click Save then')).toEqual(['click Save then']);
+    expect(said('click the Then button')).toEqual(['click the Then button']);
+  });
+});
