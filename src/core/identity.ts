@@ -1,5 +1,6 @@
 // Stable identities: a node's key comes from what it is, not where it sits in the snapshot.
 import { createHash } from 'node:crypto';
+import { isUnder } from './build.js';
 import { TEXT_ROLES } from './roles.js';
 import { clip } from './text.js';
 import type { Rect, UiNode } from './snapshot.js';
@@ -84,8 +85,8 @@ export function identify(nodes: readonly UiNode[], isOperable: (n: UiNode) => bo
   return { keys, tokenBound, near };
 }
 
-// For each twin, the heading of its own container (an alert's close button comes before the alert's heading), else
-// the nearest preceding heading, else text, that no other twin has as its own.
+// For each twin, the heading beside it on its own row (an alert's close button comes before the alert's heading),
+// else the nearest preceding heading, else text, that no other twin has as its own.
 function placeTwins(nodes: readonly UiNode[], twins: number[]): Map<number, string> {
   const result = new Map<number, string>();
   for (const pick of [ownHeading, nearestHeading, nearestText]) {
@@ -115,7 +116,7 @@ function ownHeading(nodes: readonly UiNode[], index: number, twins: number[]): s
   const twinSet = new Set(twins);
   for (let i = index + 1; i < nodes.length && i <= index + LOOKBACK_NODES; i += 1) {
     const node = nodes[i];
-    if (!node || twinSet.has(i) || !under(nodes, node, parent)) return null;
+    if (!node || twinSet.has(i) || !isUnder(nodes, node, parent)) return null;
     if (node.role === 'heading' && node.label !== '')
       return node.frame && sameRow(twin.frame, node.frame) ? node.label : null;
   }
@@ -123,11 +124,6 @@ function ownHeading(nodes: readonly UiNode[], index: number, twins: number[]): s
 }
 
 const sameRow = (a: Rect, b: Rect): boolean => a.y < b.y + b.height && b.y < a.y + a.height;
-
-function under(nodes: readonly UiNode[], node: UiNode, root: number): boolean {
-  for (let p = node.parent; p !== null; p = nodes[p]?.parent ?? null) if (p === root) return true;
-  return false;
-}
 
 function nearestHeading(nodes: readonly UiNode[], index: number): string | null {
   for (let i = index - 1; i >= 0 && i >= index - LOOKBACK_NODES * 4; i -= 1) {
