@@ -62,6 +62,11 @@ function summary(outcomes: Outcome[]): void {
   console.log(`gate: acted               ${acted.length} (${pct(acted.length, n)} of cases)`);
   console.log(`gate: acted accuracy      ${pct(acted.length - wrong, acted.length)}`);
   console.log(`gate: wrong acts          ${wrong} = ${pct(wrong, n)} of all cases   [target <= 1%]`);
+  const sameEnd = count(acted, (o) => o.picked !== o.c.label && sameEndState(o.c, o.picked ?? ''));
+  console.log(
+    `gate: wrong end states    ${wrong - sameEnd} = ${pct(wrong - sameEnd, n)} of all cases ` +
+      `(the wrong acts less ${sameEnd} whose end state is the label's: text into an empty field)`,
+  );
   console.log(
     `gate: abstained           ${abstained} = ${pct(abstained, answerable.length)} of answerable cases   [target <= 15%]`,
   );
@@ -112,6 +117,36 @@ function summary(outcomes: Outcome[]): void {
     outcomes.filter((o) => o.c.source.startsWith('foreign:')),
   );
 }
+
+// Kinds that leave an empty field holding just the text, whichever of them is used.
+const FILLS: ReadonlySet<string> = new Set(['set_value', 'append', 'type_into']);
+
+// True when the picked option leaves the same end state as the label's: the same field, empty now, filled with the
+// text by a kind of its own ("append" or "type at the caret" where "replace" was asked). Decided before looking at
+// any split's mistakes by the one rule that holds whatever the app: "" + text = text. The strict figure stays first.
+function sameEndState(c: CorpusCase, picked: string): boolean {
+  const criteria = pickQuestion(c).criteria;
+  const a = criteria[picked];
+  const b = criteria[c.label];
+  if (!isObject(a) || !isObject(b) || c.label === 'none') return false;
+  const { kind: ka, ...restA } = a;
+  const { kind: kb, ...restB } = b;
+  const empty = (restA.current_value ?? '') === '';
+  const target = (o: Record<string, Json>): string =>
+    JSON.stringify([o.role, o.name, o.identifier ?? null, o.within ?? null, o.occurrence ?? null]);
+  return (
+    typeof ka === 'string' &&
+    typeof kb === 'string' &&
+    FILLS.has(ka) &&
+    FILLS.has(kb) &&
+    empty &&
+    (restB.current_value ?? '') === '' &&
+    target(restA) === target(restB)
+  );
+}
+
+const isObject = (x: Json | undefined): x is Record<string, Json> =>
+  typeof x === 'object' && x !== null && !Array.isArray(x);
 
 // One line for a subset of cases.
 function subset(name: string, of: Outcome[]): void {

@@ -337,3 +337,34 @@ describe('the embedded decider on words from third-party pages', () => {
     expect((await choice('Stay logged in on this device', form)).choice).toBe('remember');
   });
 });
+
+// Mistakes on the dev apps (jQuery UI's and flatpickr's pages): a number inside a text to type read as a step's
+// goal, "key in" read as a key pad, and a field named by a stop word ("the to field") read as one said by its role.
+describe('the embedded decider on words from the dev apps', () => {
+  const booking: Record<string, Json> = {
+    from: { kind: 'set_value', role: 'TextField', name: 'Departure city', current_value: 'Boston' },
+    guests: { kind: 'set_value', role: 'SpinButton', name: 'Guests', current_value: '1' },
+    up: { kind: 'step', role: 'SpinButton', name: 'Guests', current_value: '1', direction: 'up' },
+    down: { kind: 'step', role: 'SpinButton', name: 'Guests', current_value: '1', direction: 'down' },
+    none: 'nothing fits',
+  };
+
+  it('reads "at 5" inside a text to type as text, not as a number to step to', async () => {
+    const typed = await choice('write Meet at 5 in the Guests', booking);
+    expect(typed.choice).not.toBe('up');
+    // The number a control is to reach still steps towards it.
+    expect((await choice('move the Guests up to 5', booking)).choice).toBe('up');
+  });
+
+  it('does not type into a field the words name when no field has that name', async () => {
+    for (const words of [
+      'key in ada@example.org for the email address field',
+      'enter ada@example.org in the to field',
+    ]) {
+      const answer = await choice(words, booking);
+      expect(answer.choice, words).toBe('none');
+    }
+    // Named, it does.
+    expect((await choice('key in Lisbon for the departure city', booking)).choice).toBe('from');
+  });
+});

@@ -41,6 +41,10 @@ interface Context {
   oppGroups: readonly string[];
 }
 
+const DETERMINERS: ReadonlySet<string> = new Set(
+  'the a an this that these those its your my our their'.split(' '),
+);
+
 const VERBISH_STEMS: ReadonlySet<string> = new Set([...VERBISH].map(stem));
 
 /** The features of every option and of the request, for one analysed instruction. */
@@ -81,6 +85,9 @@ export function extract(said: Analysis, options: OptionText[]): { options: Spars
     negGroups,
     oppGroups: negGroups.flatMap(oppositeGroups),
   };
+  const unnamedStops = analysis.namedStops.some((s) => !named.has(s));
+  // A stop word said as a name that no option has ("enter it in the to field"; "the" in "the field" is none).
+  const namesAbsent = analysis.namedStops.some((s) => !named.has(s) && !DETERMINERS.has(s));
   const twins = derivedOccurrences(prepared);
   const byRole = roleOccurrences(analysis, prepared);
   const out: Sparse[] = [];
@@ -89,7 +96,7 @@ export function extract(said: Analysis, options: OptionText[]): { options: Spars
   const names: number[] = [];
   const nouns: number[] = [];
   prepared.forEach((p, i) => {
-    const f = optionFeatures(ctx, p, phrase[i] === true, twins[i] ?? byRole[i] ?? null);
+    const f = optionFeatures(ctx, p, phrase[i] === true, twins[i] ?? byRole[i] ?? null, namesAbsent);
     out.push(f.sparse);
     covs.push(f.cov);
     exacts.push(f.exact);
@@ -98,7 +105,6 @@ export function extract(said: Analysis, options: OptionText[]): { options: Spars
   });
   const sorted = [...covs].sort((x, y) => y - x);
   const entering = analysis.shape !== 'none' || analysis.said;
-  const unnamedStops = analysis.namedStops.some((s) => !named.has(s));
   const none = [
     1,
     sorted[0] ?? 0,
@@ -190,6 +196,7 @@ function optionFeatures(
   p: Prepared,
   phrase: boolean,
   occurrence: [number, number] | null,
+  namesAbsent: boolean,
 ): { sparse: Sparse; cov: number; exact: number; namePrec: number; noun: number } {
   const sparse: Sparse = { idx: [], val: [] };
   const put: Put = (name, value) => {
@@ -201,7 +208,8 @@ function optionFeatures(
   };
   const lexical = lexicalFeatures(ctx, p, put);
   const namePrec = nameFeatures(ctx, p, phrase, put);
-  placeFeatures(ctx.a, p, occurrence, ctx.keys.length === 0, put);
+  // Said by its role alone: no key word, and no stop word said as a name.
+  placeFeatures(ctx.a, p, occurrence, ctx.keys.length === 0 && !namesAbsent, put);
   intentFeatures(ctx, p, lexical.noun, put);
   namedFeatures(ctx, p, put);
   return { sparse, ...lexical, namePrec };

@@ -118,7 +118,7 @@ export const VERB_CLASSES: readonly (readonly [string, RegExp])[] = [
   ['press', /\b(?:press|hit|push|strike)\b/u],
   [
     'set',
-    /\b(?:set|type|fill|write|input|put|change|replace|make|update|provide|specify|overwrite|rename|clear|empty|give)\b/u,
+    /\b(?:set|type|fill|write|input|put|change|replace|make|update|provide|specify|overwrite|rename|clear|empty|give)\b|\bkey in\b(?=.*\b(?:for|into|in|on|as)\s)/u,
   ],
   ['enter', /\benter\b(?!\s+key)/u],
   [
@@ -182,7 +182,8 @@ export const ROLE_CLASSES: readonly (readonly [string, RegExp])[] = [
   ['dropdown', /\b(?:dropdown|combo|combobox|picker|popup|listbox|select)\b/u],
   ['slider', /\bslider\b/u],
   ['spinner', /\b(?:spinner|stepper|spinbutton)\b/u],
-  ['keypad', /\b(?:keypad|calculator|numpad|keys?)\b/u],
+  // "key in 12 for quantity" is a verb of typing, not a key pad ("key in 7" alone is one).
+  ['keypad', /\b(?:keypad|calculator|numpad|keys|key(?! in\b.*\b(?:for|into|in|on|as)\s))\b/u],
   // The way a slider or scroll bar runs: an option has it only when its role says so ("vertical Slider").
   ['vertical', /\bvertical\b/u],
   ['horizontal', /\bhorizontal\b/u],

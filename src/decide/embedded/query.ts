@@ -235,10 +235,18 @@ function ordinalOf(raw: string[]): number | null {
   return numbered ? Number(numbered[1]) : null;
 }
 
+// "Set the Volume slider to 80": the number a control is to reach. After a verb of typing ("write See you at 5 in
+// the Travellers") a number is part of the text, and after a value that is not a number ("to See you at 5") too.
 function goalOf(norm: string): number | null {
+  if (TYPING_HEAD.test(norm) || /\bto\s+(?!-?\d)[\p{L}].*\bat\s+-?\d/u.test(norm)) return null;
   const m = /\b(?:to|at)\s+(-?\d+(?:\.\d+)?)(?!\s*[×÷−+*/])/u.exec(norm);
   return m ? Number(m[1]) : null;
 }
+
+const TYPING_HEAD = new RegExp(
+  `^(?:(?:${[...LEAD_IN].join('|')})\\s+)*(?:type|enter|write|input|key in)\\b`,
+  'u',
+);
 
 function directionOf(raw: string[]): 'up' | 'down' | null {
   for (const s of raw) {
