@@ -13,7 +13,7 @@ import { readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { parseConfig } from '../../src/config/schema.js';
 import { DriverError } from '../../src/core/driver.js';
 import { buildRecorder, recorderPath, WindowRecorder } from '../../src/drivers/macos/recorder.js';
@@ -28,6 +28,17 @@ import { FakeMac, greyFrame, ioregPlist, NOTES } from './support.js';
 const FAKE_WINREC = fileURLToPath(new URL('./fake/winrec.mjs', import.meta.url));
 const WINDOW = 'macos:6161-7001';
 const signal = new AbortController().signal;
+
+// The recorder stages in the temp folder; this file gets a private one (its own process), so a staging folder
+// another test file or an earlier killed run leaves behind is never counted as this file's.
+const sharedTmp = process.env.TMPDIR;
+const privateTmp = mkdtempSync(join(tmpdir(), 'bp-recorder-test-'));
+process.env.TMPDIR = privateTmp;
+afterAll(async () => {
+  if (sharedTmp === undefined) delete process.env.TMPDIR;
+  else process.env.TMPDIR = sharedTmp;
+  await rm(privateTmp, { recursive: true, force: true });
+});
 
 const cleanup: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -85,7 +96,7 @@ function setup(options: { startMs?: number; stopMs?: number; ffmpeg?: boolean } 
 }
 
 async function stagingLeft(): Promise<string[]> {
-  return (await readdir(tmpdir())).filter((n) => n.startsWith('bp-rec-'));
+  return (await readdir(privateTmp)).filter((n) => n.startsWith('bp-rec-'));
 }
 
 describe('building the recorder helper', () => {
