@@ -339,8 +339,9 @@ describe('the embedded decider on words from third-party pages', () => {
 });
 
 // Mistakes on the dev apps (jQuery UI's and flatpickr's pages): a number inside a text to type read as a step's
-// goal, "key in" read as a key pad, and a field named by a stop word ("the to field") read as one said by its role.
-describe('the embedded decider on words from the dev apps', () => {
+// goal, "key in" read as a key pad, and a field named by a stop word ("the to field") read as one said by its role;
+// and from a trial on UIkit's test pages, a verb-like word used as a name.
+describe('the embedded decider on words from the dev apps and the trials', () => {
   const booking: Record<string, Json> = {
     from: { kind: 'set_value', role: 'TextField', name: 'Departure city', current_value: 'Boston' },
     guests: { kind: 'set_value', role: 'SpinButton', name: 'Guests', current_value: '1' },
@@ -366,5 +367,15 @@ describe('the embedded decider on words from the dev apps', () => {
     }
     // Named, it does.
     expect((await choice('key in Lisbon for the departure city', booking)).choice).toBe('from');
+  });
+
+  it('reads a verb-like word after "the" as a name ("open the confirm dialog" is not the Dialog button)', async () => {
+    // UIkit's modal page: the Dialog button was pressed at p 0.87 and said done.
+    const dialogs: Record<string, Json> = { none: 'nothing fits' };
+    for (const name of ['Dialog', 'Alert', 'Confirm', 'Prompt'])
+      dialogs[name] = { kind: 'click', role: 'Button', name, within: ['document: Modal'] };
+    const answer = await choice('open the confirm dialog', dialogs);
+    expect(answer.probabilities.Dialog ?? 0).toBeLessThan(0.8);
+    expect(answer.probabilities.Confirm ?? 0).toBeGreaterThan(0.3);
   });
 });

@@ -60,7 +60,10 @@ export function extract(said: Analysis, options: OptionText[]): { options: Spars
   const groups = keys.map((k) => synonymGroups(k));
   const holders = new Map<string, number>();
   for (const p of prepared) for (const k of keys) if (p.all.has(k)) holders.set(k, (holders.get(k) ?? 0) + 1);
-  const nounList = keys.filter((k) => !VERBISH_STEMS.has(k));
+  // A verb-like word after a determiner names a thing ("open the confirm dialog": the Confirm one).
+  const asNoun = (k: string): boolean =>
+    analysis.tokens.stems.some((s, i) => s === k && DETERMINERS.has(analysis.tokens.raw[i - 1] ?? ''));
+  const nounList = keys.filter((k) => !VERBISH_STEMS.has(k) || asNoun(k));
   const unheldCount = keys.filter(
     (k, i) => !holders.has(k) && !heldBySynonym(groups[i] ?? [], prepared),
   ).length;
