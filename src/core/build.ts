@@ -56,7 +56,10 @@ export function containerName(node: UiNode): string | null {
 }
 
 function findModal(nodes: UiNode[], web: boolean): Modal | null {
-  const dialog = nodes.find((n) => (n.role === 'dialog' || n.role === 'alertdialog') && !n.states.offscreen);
+  const dialog = topmost(
+    nodes,
+    nodes.filter((n) => (n.role === 'dialog' || n.role === 'alertdialog') && !n.states.offscreen),
+  );
   if (dialog)
     return {
       kind: dialog.role === 'alertdialog' ? 'alertdialog' : 'dialog',
@@ -68,6 +71,23 @@ function findModal(nodes: UiNode[], web: boolean): Modal | null {
   );
   if (menu) return { kind: 'menu', title: menu.label, root: menu.index };
   return web ? unmarkedDialog(nodes) : null;
+}
+
+/**
+ * Of dialogs open together, the one on top: the one whose controls nothing covers (UIkit stacks a second modal
+ * over the first, whose controls lie under it), else the one holding the focus, else the first.
+ */
+function topmost(nodes: readonly UiNode[], dialogs: readonly UiNode[]): UiNode | undefined {
+  if (dialogs.length < 2) return dialogs[0];
+  const one = (list: readonly UiNode[]): UiNode | undefined => (list.length === 1 ? list[0] : undefined);
+  const controls = (d: UiNode): UiNode[] =>
+    nodes.filter((n) => CONTROL_ROLES.has(n.role) && !n.states.offscreen && isUnder(nodes, n, d.index));
+  const clear = dialogs.filter((d) => {
+    const own = controls(d);
+    return own.length > 0 && own.every((n) => !n.covered);
+  });
+  const focused = dialogs.filter((d) => nodes.some((n) => n.states.focused && isUnder(nodes, n, d.index)));
+  return one(clear) ?? one(focused) ?? dialogs[0];
 }
 
 const CONTROL_ROLES: ReadonlySet<string> = new Set([

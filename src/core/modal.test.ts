@@ -36,3 +36,32 @@ describe('a dialog that does not say it is one', () => {
     expect(page(true, false).modal).toBeNull();
   });
 });
+
+// UIkit's stacked modals: a second dialog opened over the first, whose controls lie under it.
+function stacked(firstCovered: boolean): ReturnType<typeof buildSnapshot> {
+  const nodes: RawNode[] = [
+    node({ role: 'document', label: 'Modal' }, null),
+    node({ role: 'dialog', label: '' }, 0),
+    node({ role: 'button', label: 'Close', covered: firstCovered }, 1),
+    node({ role: 'button', label: 'Next', covered: firstCovered }, 1),
+    node({ role: 'dialog', label: '' }, 0),
+    node({ role: 'button', label: 'Close' }, 4),
+    node({ role: 'button', label: 'Cancel' }, 4),
+  ];
+  return buildSnapshot({
+    window: { id: 'w1', app: 'Chromium', title: 'Modal', url: 'http://127.0.0.1/' },
+    nodes,
+    texts: [],
+  });
+}
+
+describe('dialogs open together', () => {
+  it('the modal is the one on top, whose controls nothing covers', () => {
+    // Before: the first dialog, so "close the top modal" closed the one beneath and said done.
+    expect(stacked(true).modal).toEqual({ kind: 'dialog', title: '', root: 4 });
+  });
+
+  it('with nothing to tell them apart, the first stays the modal', () => {
+    expect(stacked(false).modal).toEqual({ kind: 'dialog', title: '', root: 1 });
+  });
+});

@@ -20,7 +20,7 @@ async function open(name: string, query: string): Promise<{ windowId: string; pa
   const opened = await openBedPage(bed(), `/uikit-tests/${name}.html?${query}`);
   await opened.page.setViewportSize({ width: 800, height: 600 });
   await opened.page.waitForFunction(
-    `!!window.UIkit && document.querySelector('[uk-accordion], [uk-alert], [uk-lightbox]') !== null`,
+    `!!window.UIkit && document.querySelector('[uk-accordion], [uk-alert], [uk-lightbox], .uk-form-danger, [uk-modal], .uk-checkbox') !== null`,
   );
   return opened;
 }
@@ -80,3 +80,64 @@ it('"show the next picture" in an open lightbox is never a right click on an opt
   if (result.status === 'done') expect(await page.evaluate(shown)).toBe(1);
   else expect(await page.evaluate(shown)).toBe(0);
 }, 60_000);
+
+it('"clear the form-danger field" with no text empties that field, and no other', async () => {
+  const { windowId, page } = await open('form', 'clear');
+  const values = `[...document.querySelectorAll('.uk-form-danger, .uk-form-success')].map((e) => e.value)`;
+  expect(await page.evaluate(values)).toEqual(['form-danger', 'form-success']);
+  const result = await act(windowId, 'clear the form-danger field');
+  // Before: the field was clicked (unverified; in the trial's tab, done for "13 new text line(s)") and kept its text.
+  expect(await page.evaluate(values)).toEqual(['', 'form-success']);
+  expect(result.status).toBe('done');
+  const erased = await act(windowId, 'erase the form-success input');
+  expect(await page.evaluate(values)).toEqual(['', '']);
+  expect(erased.status).toBe('done');
+}, 60_000);
+
+it('a click into a field that takes the caret there is done, and says so', async () => {
+  const { windowId, page } = await open('form', 'click');
+  const result = await act(windowId, 'click the form-danger field');
+  // Before: unverified ("nothing changed in the tree"), though the caret had moved into the field.
+  expect(await page.evaluate(`document.activeElement?.getAttribute('aria-label')`)).toBe('form-danger');
+  expect(result).toMatchObject({ status: 'done', message: 'the caret is in TextField "form-danger"' });
+}, 60_000);
+
+it('"confirm with OK" with no dialog open presses no other button', async () => {
+  const { windowId, page } = await open('modal', 'confirm');
+  const modals = `[...document.querySelectorAll('.uk-modal.uk-open')].length`;
+  const result = await act(windowId, 'confirm with OK');
+  // Before: done, "2 control(s) appeared", the page's Confirm button pressed, which opened a confirm dialog.
+  expect(result.status).toBe('not_found');
+  expect(await page.evaluate(modals)).toBe(0);
+}, 60_000);
+
+it('"check the first row in the Responsive table" counts the rows of that table, not of the page', async () => {
+  const { windowId, page } = await open('table', 'rows');
+  const ticks = `[...document.querySelectorAll('input.uk-checkbox')].map((e) => (e.checked ? 1 : 0)).join('')`;
+  // Four rows in the Widths table, then four in the Responsive table.
+  expect(await page.evaluate(ticks)).toBe('00000000');
+  const first = await act(windowId, 'check the first row in the Responsive table');
+  // Before: done on the Widths table's first row (#1 of 8 on the page, p 0.83).
+  expect(await page.evaluate(ticks)).toBe('00001000');
+  expect(first.status).toBe('done');
+  const third = await act(windowId, 'tick the checkbox of the third row in the Widths table');
+  expect(await page.evaluate(ticks)).toBe('00101000');
+  expect(third.status).toBe('done');
+  // A place the section does not have is no other section's row.
+  const fifth = await act(windowId, 'check the fifth row in the Widths table');
+  expect(fifth.status).toBe('not_found');
+  expect(await page.evaluate(ticks)).toBe('00101000');
+}, 90_000);
+
+it('"close the top modal" of two stacked modals closes the top one', async () => {
+  const { windowId, page } = await open('modal', 'stack');
+  const openIds = `[...document.querySelectorAll('.uk-modal.uk-open')].map((e) => e.id)`;
+  expect((await act(windowId, 'click Modal 1 in the Stack section')).status).toBe('done');
+  await expect.poll(() => page.evaluate(openIds)).toEqual(['modal-stack-1']);
+  expect((await act(windowId, 'click Next')).status).toBe('done');
+  await expect.poll(() => page.evaluate(openIds)).toEqual(['modal-stack-1', 'modal-stack-2']);
+  const result = await act(windowId, 'close the top modal');
+  // Before: the first modal's Close (under the second) was clicked, the top modal stayed, and it said done.
+  await expect.poll(() => page.evaluate(openIds)).toEqual(['modal-stack-1']);
+  expect(result.status).toBe('done');
+}, 90_000);

@@ -187,6 +187,10 @@ const ADDING = /^\s*(?:please\s+)?(?:append|add|insert|enter|put|fill|prepend)\b
 // Words that begin by typing ("type …", "write …", "key in …").
 const TYPING = /^\s*(?:please\s+)?(?:type|write|key\s+in|input)\b/iu;
 
+// Words that begin by emptying something that is no box to untick, nor a store to empty ("empty the trash").
+const CLEARING =
+  /^\s*(?:please\s+)?(?:clear|empty|erase|blank|wipe)(?:\s+out)?\b(?!.*\b(?:check\s*box|checkbutton|tick|radio|toggle|switch|selection|cache|history|cookies|notifications?|trash|bin|basket|cart|filters?)\b)/iu;
+
 /**
  * The texts to try the pick with, in order: undefined means the actions that take no text. `listsOnly`: the value is
  * a word value no list offers now, tried only in a list whose options show once it opens.
@@ -200,7 +204,10 @@ function valueTries(
     tries,
     listsOnly: false,
   });
-  if (wanted.value === undefined) return plain([undefined]);
+  // "clear the form-danger field" with no text: emptying a field is the text "" (tried first), else a control
+  // that clears ("Clear all").
+  if (wanted.value === undefined)
+    return plain(wanted.state === undefined && CLEARING.test(instruction) ? ['', undefined] : [undefined]);
   const listed = obs.snapshot.nodes.some(
     (n) => n.options !== undefined && listedOption(n.options, wanted, n.label) !== undefined,
   );
@@ -325,6 +332,28 @@ async function pickFrom(
     forced: true,
     signal: ctx.signal,
   });
+  // The pick, or a shortlist of look-alikes, counted within the section the words say.
+  const top =
+    picked.status === 'pick'
+      ? { item: picked.item, p: picked.p }
+      : picked.status === 'ambiguous' && lookAlikes(obs, picked.shortlist)
+        ? { item: picked.shortlist[0]?.item, p: total(picked.shortlist) }
+        : undefined;
+  const counted = top?.item ? ordinalInSection(obs, instruction, top.item) : undefined;
+  if (counted === null)
+    return {
+      result: {
+        status: 'not_found',
+        message: 'the section the words name has no such one of these; nothing was done',
+        decider: picked.usage,
+      },
+    };
+  if (counted && top?.p !== undefined)
+    return {
+      candidate: counted,
+      pick: { p: Math.round(top.p * 1000) / 1000, rule: 'route' },
+      decider: picked.usage,
+    };
   if (picked.status === 'pick' && picked.item && picked.p !== undefined && picked.rule) {
     const others = picked.ranking
       .filter((r) => r.item !== picked.item && r.p > 0)
@@ -549,6 +578,65 @@ function bySection(
   });
   const [only] = named;
   return named.length === 1 && only ? { item: only.item, p: total(shortlist) } : undefined;
+}
+
+const KIND_WORDS =
+  /^(?:tables?|lists?|forms?|grids?|sections?|menus?|pages?|dialogs?|panels?|tabs?|rows?|items?)$/u;
+
+// "the first row", "the 3rd", "the last": the place among look-alikes the words say (-1 for the last).
+function placeSaid(words: string): number | undefined {
+  const folded = foldText(words);
+  if (/\blast\b/u.test(folded)) return -1;
+  const nth = /\b(\d{1,2})(?:st|nd|rd|th)\b/u.exec(folded);
+  if (nth) return Number(nth[1]);
+  const word = folded.split(/[^\p{L}]+/u).find((w) => ORDINAL_WORDS.indexOf(w) > 0);
+  return word === undefined ? undefined : ORDINAL_WORDS.indexOf(word);
+}
+
+/**
+ * Look-alikes counted within the section the words say ("check the first row in the Responsive table" on a page
+ * whose Widths table comes first): the picked control's look-alikes under that heading, in order, and the one at
+ * the place said. Undefined when the words say no place or no heading, or the pick is that one already; null when
+ * the section has fewer look-alikes than the place said.
+ */
+function ordinalInSection(
+  obs: Observation,
+  instruction: string,
+  picked: Candidate,
+): Candidate | null | undefined {
+  const place = placeSaid(instruction);
+  const node = nodeOf(obs, picked);
+  if (place === undefined || !node) return undefined;
+  const nodes = obs.snapshot.nodes;
+  // "in the Responsive table" says the Responsive heading; the page's own "Table" heading is a word of kind.
+  const headings = nodes.filter(
+    (n) =>
+      n.role === 'heading' &&
+      !KIND_WORDS.test(phrase(n.label)) &&
+      saysHeading(instruction, n.label, node.label),
+  );
+  if (headings.length !== 1) return undefined;
+  const [heading] = headings;
+  const alike = obs.candidates.filter((c) => {
+    const n = nodeOf(obs, c);
+    return (
+      c.kind === picked.kind &&
+      n !== undefined &&
+      n.role === node.role &&
+      n.label === node.label &&
+      sectionOf(nodes, n)?.index === heading?.index
+    );
+  });
+  alike.sort((a, b) => (a.node ?? 0) - (b.node ?? 0));
+  // Look-alikes only: a control with no twin elsewhere is named, not counted.
+  const twins = obs.candidates.filter(
+    (c) =>
+      c.kind === picked.kind && nodeOf(obs, c)?.role === node.role && nodeOf(obs, c)?.label === node.label,
+  );
+  if (twins.length < 2) return undefined;
+  const chosen = place === -1 ? alike[alike.length - 1] : alike[place - 1];
+  if (!chosen) return null;
+  return chosen === picked ? undefined : chosen;
 }
 
 /**

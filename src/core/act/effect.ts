@@ -208,6 +208,16 @@ async function judge(
   if (candidate.kind === 'step' && beforeNode && afterNode && beforeNode.value !== afterNode.value)
     return { verdict: 'ok', detail: `now ${JSON.stringify(afterNode.value ?? '')}` };
   if (candidate.kind === 'hover') return judgeHover(before, after, beforeNode, afterNode);
+  // A click into a text field that took the caret there did what a click into it is for, though nothing else
+  // changed (UIkit's form page: the caret moved and the tree stayed the same).
+  if (
+    candidate.kind === 'click' &&
+    !moved &&
+    afterNode?.states.editable === true &&
+    afterNode.states.focused &&
+    beforeNode?.states.focused === false
+  )
+    return { verdict: 'ok', detail: `the caret is in ${controlName(afterNode)}` };
   return judgeMoved(moved, () => summarize(diffSnapshots(before.snapshot, after.snapshot)));
 }
 

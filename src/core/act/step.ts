@@ -3,10 +3,8 @@ import { diffSnapshots, hasChange } from '../change.js';
 import { DriverError } from '../driver.js';
 import { DecisionError } from '../decision/systemone.js';
 import { statusOf } from '../verify.js';
-import { sortOrder } from '../intent.js';
 import { chooseCandidate, type Choice } from './choose.js';
 import { nodeOf, show, type ActContext, type Observation } from './context.js';
-import { foldText, ORDINAL_WORDS, phrase } from '../text.js';
 import { repeated, repeatsOf } from './repeat.js';
 import { carryOut, namesControl, reaches, withWantedChoice } from './carry.js';
 import { alreadyThere } from './endstate.js';
@@ -20,6 +18,7 @@ import {
   wantedStateBeside,
   type Wanted,
 } from '../wanted.js';
+import { notTheStep } from './misfit.js';
 import { planAction } from './plan.js';
 import { awaitChange } from './ready.js';
 import type { ActResult, ActStep, ShownCandidate } from './types.js';
@@ -194,104 +193,6 @@ function opensItem(obs: Observation, candidate: Candidate, node: UiNode | undefi
     ITEM_ROLES.has(node?.role ?? '') &&
     OPENING_ITEM.test(step.instruction ?? '')
   );
-}
-
-const HEADER_WORDS =
-  /\b(?:header|heading|column|col|sort|sorted|sorting|order|ordering|ascending|descending)\b|^\s*(?:please\s+)?(?:click|press|tap|hit|double-?click)\b/iu;
-const SORTING = /^\s*(?:please\s+)?(?:sort|re-?sort|arrange)\b/iu;
-const SAYS_SORT = /\b(?:sort|sorted|sorting|order|ordering|ascending|descending|a\s*-\s*z|z\s*-\s*a)\b/iu;
-
-/**
- * Why a picked action cannot be the step the words ask for, or null: words that sort, answered by a control that
- * does not ("sort products by price" by w2ui's "Pricing" tab, "sort the grid by name" by a scroll, each said done);
- * a column header, whose click sorts, for words that neither sort nor name it nor say to click ("select the first
- * Contoso Ltd invoice" sorted AG Grid); a number for a box that holds none ("set the stock of the vest to 30"
- * answered by the "Low-stock alerts" box beside w2ui's grid).
- */
-function notTheStep(
-  words: string,
-  candidate: Candidate,
-  node: UiNode | undefined,
-  wanted: Wanted,
-  shown: ShownCandidate,
-): string | null {
-  if (SORTING.test(words) && !sorts(candidate, node))
-    return `the words ask to sort, and ${shown.does} does not sort`;
-  if (
-    candidate.kind === 'click' &&
-    node?.role === 'columnheader' &&
-    !HEADER_WORDS.test(words) &&
-    sortOrder(words) === undefined
-  )
-    return `${shown.does} would sort the column, which the words do not ask`;
-  if (candidate.kind === 'toggle' && wanted.number !== undefined && wanted.state === undefined)
-    return `the words name a number (${wanted.value ?? ''}), which ${shown.does.replace(/^switch | on or off$/gu, '')} cannot hold`;
-  const thing = namedThing(words);
-  if (thing && !holdsWords(candidate, node, thing))
-    return `the words name the ${thing.join(' ')} item, and ${shown.does} is not it`;
-  return null;
-}
-
-// "the done folder", "the Q3 report file": a folder, file or document the words name by its own words.
-const NAMED_THING =
-  /\bthe\s+((?:[\p{L}\p{N}][\p{L}\p{N}._-]*\s+){1,3}?)(?:folder|directory|file|document)s?\b/u;
-// Words that say which one without naming it.
-const WHICH_ONE = new Set([
-  'current',
-  'this',
-  'that',
-  'same',
-  'new',
-  'other',
-  'whole',
-  'open',
-  'selected',
-  'last',
-  'next',
-  'previous',
-]);
-
-// Words of a control, not of a file's name: "the menu command File ▸ New" names a menu, not a file.
-const CONTROL_WORDS = new Set([
-  'menu',
-  'command',
-  'button',
-  'item',
-  'option',
-  'tab',
-  'link',
-  'entry',
-  'field',
-  'box',
-]);
-
-function namedThing(words: string): string[] | undefined {
-  const folded = foldText(words);
-  const found = NAMED_THING.exec(folded);
-  const said = found?.[1]?.trim().split(/\s+/u) ?? [];
-  const after = found ? folded.slice(found.index + found[0].length) : '';
-  if (said.some((w) => CONTROL_WORDS.has(w)) || /^\s*[▸>→/]/u.test(after)) return undefined;
-  const named = said.filter((w) => !WHICH_ONE.has(w) && !ORDINAL_WORDS.includes(w));
-  return named.length ? named : undefined;
-}
-
-// Whether the control's name, help, places or menu path hold every one of these words.
-function holdsWords(candidate: Candidate, node: UiNode | undefined, named: readonly string[]): boolean {
-  const said = ` ${phrase([node?.label, node?.help, node?.identifier, ...(node?.within ?? []), ...(candidate.menuPath ?? [])].join(' '))} `;
-  return named.every((w) => said.includes(` ${phrase(w)} `));
-}
-
-// A control that sorts: a column header, or one whose name, help, menu path or list says it sorts or orders.
-function sorts(candidate: Candidate, node: UiNode | undefined): boolean {
-  if (node?.role === 'columnheader') return true;
-  const said = [
-    node?.label,
-    node?.identifier,
-    node?.help,
-    ...(candidate.menuPath ?? []),
-    ...(node?.within ?? []),
-  ];
-  return said.some((t) => t !== undefined && SAYS_SORT.test(t));
 }
 
 // A step the other way from the one the words say ("add one more traveller" picked as one step down) is the same
