@@ -53,4 +53,33 @@ describe.skipIf(!available)('steps said in one act', () => {
     expect(result.steps?.map((s) => s.status)[0]).toBe('done');
     expect(result.steps).toHaveLength(2);
   }, 120_000);
+
+  it('"close the tip" is never done by the "Show tips on startup" box beside the OK button', async () => {
+    app = await startApp(
+      { name: 'soffice', command: 'libreoffice', args: ['--calc', '--norestore'], toolkit: 'VCL', tasks: [] },
+      { private: true },
+    );
+    const tipWindow = async (): Promise<string> => {
+      const listed = (await call(app!.open.client, 'windows', {})).result as { windows?: { id: string }[] };
+      for (const { id } of listed.windows ?? []) {
+        const seen = (await call(app!.open.client, 'observe', { windowId: id, limit: 1 })).result as {
+          view?: string;
+        };
+        if (seen.view?.startsWith('Tip of the Day')) return id;
+      }
+      return '';
+    };
+    await expect.poll(tipWindow, { timeout: 30_000 }).not.toBe('');
+    const tips = (): boolean | undefined =>
+      readApp(app!.session, 'soffice')
+        .find((n) => n.role === 'check box' && n.name === 'Show tips on startup')
+        ?.states.includes('checked');
+    const result = (
+      await call(app.open.client, 'act', { windowId: await tipWindow(), instruction: 'close the tip' })
+    ).result as { status: string; message?: string };
+    // Before: done, "already on; nothing needed doing", said of the box, with the dialog still open.
+    expect(tips()).toBe(true);
+    if (result.status === 'done') expect(await tipWindow()).toBe('');
+    else expect(result.status).toBe('not_found');
+  }, 120_000);
 });

@@ -32,3 +32,32 @@ describe('notTheStep: the control the words say to use', () => {
     expect(misfit('confirm the order', 'Confirm')).toBeNull();
   });
 });
+
+describe('notTheStep: a switch for words that ask for something else', () => {
+  const toggle = (words: string, label: string): string | null =>
+    notTheStep(
+      words,
+      click('toggle'),
+      { ...button(label), role: 'checkbox' } as UiNode,
+      {},
+      {
+        id: 'c1',
+        kind: 'toggle',
+        does: `switch CheckBox "${label}" on or off`,
+      },
+    );
+
+  it('refuses a switch for "close the tip" when the words do not say its name', () => {
+    // LibreOffice's Tip of the Day: "already on; nothing needed doing", done, with the dialog still open.
+    expect(toggle('close the tip', 'Show tips on startup')).toBe(
+      'the words ask to close; switching CheckBox "Show tips on startup" does not',
+    );
+    expect(toggle('open the settings', 'Show tips on startup')).not.toBeNull();
+  });
+
+  it('takes a switch the words name, whatever their verb', () => {
+    expect(toggle('close the sidebar', 'Show Sidebar')).toBeNull();
+    expect(toggle('open links in a new tab', 'Open links in new tab')).toBeNull();
+    expect(toggle('turn off the tips', 'Show tips on startup')).toBeNull();
+  });
+});

@@ -1,6 +1,7 @@
 // Why a picked action cannot be the step the words ask for: checks made after the pick and before any act, each
 // from a false success found on a real app.
 import type { Candidate } from '../candidates/types.js';
+import { tokens } from '../decision/lexical.js';
 import { sortOrder } from '../intent.js';
 import type { UiNode } from '../snapshot.js';
 import { foldText, ORDINAL_WORDS, phrase } from '../text.js';
@@ -40,10 +41,26 @@ export function notTheStep(
   const thing = namedThing(words);
   if (thing && !holdsWords(candidate, node, thing))
     return `the words name the ${thing.join(' ')} item, and ${shown.does} is not it`;
+  const verb = NOT_A_SWITCH.exec(words)?.[1];
+  if (candidate.kind === 'toggle' && verb && !restates(words, node?.label ?? ''))
+    return `the words ask to ${verb.toLowerCase()}; switching ${shown.does.replace(/^switch | on or off$/gu, '')} does not`;
   const used = usedControl(words);
   if (used && (candidate.kind === 'click' || candidate.kind === 'menu') && !holdsWords(candidate, node, used))
     return `the words say to do it with ${JSON.stringify(used.join(' '))}, and ${shown.does} is not that`;
   return null;
+}
+
+// Verbs of something a switch does not do by being switched, unless the words name the switch ("close the sidebar"
+// is the Show Sidebar switch off; "close the tip" is not the "Show tips on startup" box, which LibreOffice's Tip of
+// the Day offers beside its OK button).
+const NOT_A_SWITCH =
+  /^\s*(?:please\s+)?(close|dismiss|exit|quit|cancel|open|go|navigate|save|send|submit|delete|remove|search|find)\b/iu;
+
+// Whether the words say at least half of the control's own name.
+function restates(words: string, name: string): boolean {
+  const own = tokens(name);
+  const said = new Set(tokens(words));
+  return own.length > 0 && own.filter((t) => said.has(t)).length * 2 >= own.length;
 }
 
 // "confirm with OK", "close it by clicking 'Done'": the control to use, said by its name at the end of the words
