@@ -273,6 +273,16 @@ function namesOther(instruction: string, held: string): boolean {
 }
 
 const RANGE_ROLES: ReadonlySet<string> = new Set(['spinbutton', 'slider']);
+const MENU_ITEM_ROLES: ReadonlySet<string> = new Set(['menuitem', 'menuitemcheckbox', 'menuitemradio']);
+
+// A menu item pressed, switched or reached by its menu path is one outcome: LibreOffice's "Show Formula" as a
+// switch (p 0.20) and as View > Show Formula (p 0.20) let the Formula button lead "by 3×" at p 0.60 for "show
+// formulas", and the button was pressed and said done.
+function menuItemPressed(obs: Observation, c: Candidate): string | undefined {
+  if (c.kind !== 'click' && c.kind !== 'toggle' && c.kind !== 'menu') return undefined;
+  const node = nodeOf(obs, c);
+  return node && MENU_ITEM_ROLES.has(node.role) ? `menu item ${node.index}` : undefined;
+}
 
 async function pickFrom(
   ctx: ActContext,
@@ -330,6 +340,7 @@ async function pickFrom(
     model: ctx.model,
     thresholds: ctx.thresholds,
     forced: true,
+    outcome: (c) => menuItemPressed(obs, c),
     signal: ctx.signal,
   });
   // The pick, or a shortlist of look-alikes, counted within the section the words say.

@@ -16,6 +16,22 @@ describe('the pick gate', () => {
   it('no agree pick when forced disagrees', () =>
     expect(gate(r(0.6, 0.25), 0.1, 'o1').status).toBe('ambiguous'));
   it('no agree pick without a 2x lead', () => expect(gate(r(0.55, 0.3), 0.1, 'o0').status).toBe('ambiguous'));
+  it('no agree pick when the runner-up outcome is split over two options (a menu item and its menu path)', () => {
+    const split = [
+      { label: 'o0', p: 0.6 },
+      { label: 'o1', p: 0.2, group: 'menu item 7' },
+      { label: 'o2', p: 0.2, group: 'menu item 7' },
+    ];
+    expect(gate(split, 0, 'o0').status).toBe('ambiguous');
+    // Two outcomes of 0.2 each leave the lead.
+    expect(
+      gate(
+        split.map(({ label, p }) => ({ label, p })),
+        0,
+        'o0',
+      ),
+    ).toMatchObject({ status: 'pick', rule: 'agree' });
+  });
   it('ambiguous shortlist keeps p >= 0.03, at most 5, best first', () => {
     const v = gate(r(0.02, 0.3, 0.3, 0.1, 0.05, 0.04, 0.035), 0.1, null);
     expect(v).toEqual({

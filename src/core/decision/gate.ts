@@ -31,6 +31,8 @@ export const DEFAULT_GATE: GateThresholds = {
 export interface Ranked {
   label: string;
   p: number;
+  /** Options that lead to the same outcome share a group (a menu item pressed or reached by its menu path). */
+  group?: string;
 }
 
 /** The gate's verdict. */
@@ -52,7 +54,11 @@ export function gate(
   if (!top || (pNone >= t.notFound && pNone > top.p)) return { status: 'not_found', shortlist };
   if (top.p >= t.strict && pNone <= t.maxNone)
     return { status: 'pick', label: top.label, p: top.p, rule: 'strict' };
-  const second = sorted[1]?.p ?? 0;
+  // The strongest other outcome: options of one outcome split its probability, and the split makes no lead.
+  const outcomes = new Map<string, number>();
+  for (const r of sorted) outcomes.set(r.group ?? r.label, (outcomes.get(r.group ?? r.label) ?? 0) + r.p);
+  outcomes.delete(top.group ?? top.label);
+  const second = Math.max(0, ...outcomes.values());
   if (forced === top.label && top.p >= t.agree && top.p >= t.lead * second && pNone <= t.maxNone)
     return { status: 'pick', label: top.label, p: top.p, rule: 'agree' };
   return shortlist.length ? { status: 'ambiguous', shortlist } : { status: 'not_found', shortlist };

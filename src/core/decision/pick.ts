@@ -30,6 +30,8 @@ export interface PickInput<T> {
   forced: boolean;
   /** Question wording: `pick` for actions, `element` for extract. */
   question?: 'pick' | 'element';
+  /** Items that lead to the same outcome return the same key (the gate's lead is over outcomes). */
+  outcome?: (item: T) => string | undefined;
   signal: AbortSignal;
 }
 
@@ -101,7 +103,10 @@ export async function pick<T>(input: PickInput<T>): Promise<PickResult<T>> {
   const answer = await ask(input, items, input.forced, usage);
   const ranking = answer.ranking.map((r) => ({ item: items[r.index] as T, p: r.p, label: `o${r.index}` }));
   const verdict = gate(
-    ranking.map((r) => ({ label: r.label, p: r.p })),
+    ranking.map((r) => {
+      const group = input.outcome?.(r.item);
+      return group === undefined ? { label: r.label, p: r.p } : { label: r.label, p: r.p, group };
+    }),
     answer.pNone,
     answer.forced,
     input.thresholds,
