@@ -275,14 +275,21 @@ function namesOther(instruction: string, held: string): boolean {
 const RANGE_ROLES: ReadonlySet<string> = new Set(['spinbutton', 'slider']);
 const MENU_ITEM_ROLES: ReadonlySet<string> = new Set(['menuitem', 'menuitemcheckbox', 'menuitemradio']);
 
-// A menu item pressed, switched or reached by its menu path is one outcome: LibreOffice's "Show Formula" as a
-// switch (p 0.20) and as View > Show Formula (p 0.20) let the Formula button lead "by 3×" at p 0.60 for "show
-// formulas", and the button was pressed and said done.
-function menuItemPressed(obs: Observation, c: Candidate): string | undefined {
+// A menu command pressed, switched or reached by its menu path is one outcome, and so is a toolbar button named as
+// a menu item (LibreOffice's Bold button and Format > Text > Bold): LibreOffice's "Show Formula" as a switch
+// (p 0.20) and as View > Show Formula (p 0.20) let the Formula button lead "by 3×" at p 0.60 for "show formulas",
+// and the button was pressed and said done.
+function outcomeOf(obs: Observation, c: Candidate, commands: ReadonlySet<string>): string | undefined {
   if (c.kind !== 'click' && c.kind !== 'toggle' && c.kind !== 'menu') return undefined;
   const node = nodeOf(obs, c);
-  return node && MENU_ITEM_ROLES.has(node.role) ? `menu item ${node.index}` : undefined;
+  const name = node ? foldText(node.label).trim() : '';
+  if (!node || name === '') return undefined;
+  if (MENU_ITEM_ROLES.has(node.role) || (COMMAND_BUTTONS.has(node.role) && commands.has(name)))
+    return `command ${name}`;
+  return undefined;
 }
+
+const COMMAND_BUTTONS: ReadonlySet<string> = new Set(['button']);
 
 async function pickFrom(
   ctx: ActContext,
@@ -314,6 +321,9 @@ async function pickFrom(
   const notNumber = (c: Candidate): boolean =>
     wantsText && number === undefined && RANGE_ROLES.has(nodeOf(obs, c)?.role ?? '');
   const hovering = asksToHover(instruction);
+  const commands = new Set(
+    obs.snapshot.nodes.filter((n) => MENU_ITEM_ROLES.has(n.role)).map((n) => foldText(n.label).trim()),
+  );
   // A right click is only what words that ask for it mean: a documentation table's "next" row is no "next picture".
   const contextMenu = asksForContextMenu(instruction);
   const pool = obs.candidates.filter(
@@ -340,7 +350,7 @@ async function pickFrom(
     model: ctx.model,
     thresholds: ctx.thresholds,
     forced: true,
-    outcome: (c) => menuItemPressed(obs, c),
+    outcome: (c) => outcomeOf(obs, c, commands),
     signal: ctx.signal,
   });
   // The pick, or a shortlist of look-alikes, counted within the section the words say.
