@@ -37,6 +37,9 @@ const TO_NUMBER =
 // "type milk into the search box", "enter 42 in Age": the words between a typing verb and the field they go into.
 const TYPED =
   /^\s*(?:please\s+)?(?:type|enter|write|input|fill\s+in|put|key\s+in)\s+(.+?)\s+(?:into|in|on)\s+(?:the\s+)?\S/iu;
+// "search for speedcrunch", "search invoices for Contoso", "filter the city column by Boston": the text a search field is to hold (never "the ...", "it").
+const SEARCHED =
+  /^\s*(?:please\s+)?(?:search\s+(?:(?:the\s+)?\S+\s+)?for|look\s+for|look\s+up|filter\s+(?:the\s+)?(?:\S+\s+column\s+(?:by|for|to|on)|(?:\S+\s+){1,2}(?:to|for)))\s+(?!(?:the|a|an|it|this|that|them|something|anything)\b)([^\s].{0,59}?)\s*[.!]?\s*$/iu;
 // "Choose 5ft 9in", "select Medium from Size": the option named after a choosing verb (never "the ..." or "all").
 const CHOSEN =
   /^\s*(?:please\s+)?(?:choose|select|pick)\s+(?!the\b|a\b|an\b|all\b|none\b)(.+?)(?:\s+(?:in|from|as|for|on)\s+.+)?\s*$/iu;
@@ -181,7 +184,7 @@ export function wantedOf(
       value: quoted[0] as string,
       source: 'quoted',
     });
-  const typed = quoted.length === 0 ? TYPED.exec(words) : null;
+  const typed = quoted.length === 0 ? (TYPED.exec(words) ?? SEARCHED.exec(words)) : null;
   if (typed?.[1] !== undefined && !/^(?:the|a|an|some|it|this|that|text|value|name)\b/iu.test(typed[1]))
     return withNumber({ ...base, value: typed[1], source: 'words' });
   // "name: Grace", "full name is Grace Hopper", "append a new line: bye for now": a value stated after a colon or

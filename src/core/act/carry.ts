@@ -15,7 +15,7 @@ import {
   type ActContext,
   type Observation,
 } from './context.js';
-import { awaitEffect, findByKey, readBefore, withCopyState, type Effect } from './effect.js';
+import { awaitEffect, CARET_IN, findByKey, readBefore, withCopyState, type Effect } from './effect.js';
 import { glanceBefore } from './glances.js';
 import {
   checkEndState,
@@ -112,7 +112,33 @@ export async function carryOut(
   }
   const effect = filtersRows(obs, candidate) ? await awaitFiltered(ctx, obs, typed) : typed;
   const ended = { effect: await toEndState(ctx, obs, candidate, effect, wanted), route: outcome.route };
-  return alone(ctx, candidate, ended, text, wanted);
+  return alone(ctx, candidate, caretOnly(ended, wanted), text, wanted);
+}
+
+// Words that ask only to click into a field, or to put the caret or focus there.
+const CARET_WORDS =
+  /^\s*(?:please\s+)?(?:(?:click|tap|double-?click)\s+(?:in|into|inside|on)?\s*(?:the\s+)?|focus|put\s+(?:the\s+)?(?:cursor|caret|focus)|place\s+(?:the\s+)?(?:cursor|caret)|move\s+(?:the\s+)?(?:cursor|caret|focus)|go\s+to\s+the\s+\S+\s+(?:field|box))/iu;
+
+/**
+ * A caret put into a field is the step only for words that ask for no more than that ("click the form-danger
+ * field"); "use proxy.corp.local:3128" or "filter the city column by Boston", answered by a click into the field,
+ * is not done, only delivered.
+ */
+function caretOnly(carried: { effect: Effect; route: string }, wanted: Wanted) {
+  const { verdict } = carried.effect;
+  if (verdict.verdict !== 'ok' || !verdict.detail.startsWith(CARET_IN)) return carried;
+  if (wanted.words === undefined || CARET_WORDS.test(wanted.words)) return carried;
+  return {
+    ...carried,
+    effect: {
+      ...carried.effect,
+      verdict: {
+        ...verdict,
+        verdict: 'unverified' as const,
+        detail: `${verdict.detail}; nothing else the words ask for shows`,
+      },
+    },
+  };
 }
 
 // Kinds of step that may close their own window (a dialog's Cancel, a menu's Quit, Escape).

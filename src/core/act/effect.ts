@@ -210,6 +210,7 @@ async function judge(
   if (candidate.kind === 'hover') return judgeHover(before, after, beforeNode, afterNode);
   // A click into a text field that took the caret there did what a click into it is for, though nothing else
   // changed (UIkit's form page: the caret moved and the tree stayed the same).
+  // Words that ask for more than the caret ("use proxy.corp.local:3128") are judged by `caretOnly` in carry.ts.
   if (
     candidate.kind === 'click' &&
     !moved &&
@@ -217,7 +218,7 @@ async function judge(
     afterNode.states.focused &&
     beforeNode?.states.focused === false
   )
-    return { verdict: 'ok', detail: `the caret is in ${controlName(afterNode)}` };
+    return { verdict: 'ok', detail: `${CARET_IN}${controlName(afterNode)}` };
   return judgeMoved(moved, () => summarize(diffSnapshots(before.snapshot, after.snapshot)));
 }
 
@@ -245,6 +246,9 @@ function judgeHover(
 }
 
 const HOVER_TEXTS = 5;
+
+/** How a verdict that rests on the caret alone begins. */
+export const CARET_IN = 'the caret is in ';
 
 function roleName(node: UiNode | undefined): string {
   return node ? controlName(node) : 'the field';

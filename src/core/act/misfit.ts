@@ -26,15 +26,12 @@ export function notTheStep(
   node: UiNode | undefined,
   wanted: Wanted,
   shown: ShownCandidate,
+  /** The control is a column header or lies in one (AG Grid's header label inside its header cell). */
+  inHeader = node?.role === 'columnheader',
 ): string | null {
   if (SORTING.test(words) && !sorts(candidate, node))
     return `the words ask to sort, and ${shown.does} does not sort`;
-  if (
-    candidate.kind === 'click' &&
-    node?.role === 'columnheader' &&
-    !HEADER_WORDS.test(words) &&
-    sortOrder(words) === undefined
-  )
+  if (candidate.kind === 'click' && inHeader && !HEADER_WORDS.test(words) && sortOrder(words) === undefined)
     return `${shown.does} would sort the column, which the words do not ask`;
   if (candidate.kind === 'toggle' && wanted.number !== undefined && wanted.state === undefined)
     return `the words name a number (${wanted.value ?? ''}), which ${shown.does.replace(/^switch | on or off$/gu, '')} cannot hold`;
@@ -54,7 +51,7 @@ export function notTheStep(
 // is the Show Sidebar switch off; "close the tip" is not the "Show tips on startup" box, which LibreOffice's Tip of
 // the Day offers beside its OK button).
 const NOT_A_SWITCH =
-  /^\s*(?:please\s+)?(close|dismiss|exit|quit|cancel|open|go|navigate|save|send|submit|delete|remove|search|find)\b/iu;
+  /\b(close|dismiss|exit|quit|cancel|open|go|navigate|save|send|submit|delete|remove|search|find)\b/iu;
 
 // Whether the words say at least half of the control's own name.
 function restates(words: string, name: string): boolean {

@@ -19,6 +19,8 @@ import {
   type Wanted,
 } from '../wanted.js';
 import { notTheStep } from './misfit.js';
+import { insideRole } from '../build.js';
+import { foldText } from '../text.js';
 import { planAction } from './plan.js';
 import { awaitChange } from './ready.js';
 import type { ActResult, ActStep, ShownCandidate } from './types.js';
@@ -27,6 +29,7 @@ import type { DriverAction } from '../driver.js';
 import type { UiNode } from '../snapshot.js';
 
 const NEW_CANDIDATES_MAX = 80;
+const HEADER_ROLES: ReadonlySet<string> = new Set(['columnheader']);
 const SCREEN_TEXT_MAX = 60;
 
 /** The result of a step and the observation the next step starts from. */
@@ -163,7 +166,15 @@ export function prepareStep(ctx: ActContext, obs: Observation, step: ActStep, ch
   const misfit =
     step.instruction === undefined
       ? null
-      : notTheStep(step.instruction, candidate, beforeNode, wanted, shown);
+      : notTheStep(
+          step.instruction,
+          candidate,
+          beforeNode,
+          wanted,
+          shown,
+          beforeNode !== undefined &&
+            (beforeNode.role === 'columnheader' || insideRole(obs.snapshot.nodes, beforeNode, HEADER_ROLES)),
+        );
   if (misfit) return { result: { status: 'not_found', message: `${misfit}; nothing was done`, ...extras } };
   const already = alreadyThere(beforeNode, candidate, wanted, text);
   if (already) return { result: { status: 'done', message: already.detail, action: shown, ...extras } };
@@ -212,6 +223,31 @@ function stepTheWaySaid(obs: Observation, candidate: Candidate, instruction: str
 // "Hide photo location data" switch and asks nothing of its state). A toggle or radio button the words name without
 // a state verb is asked to be on, or off when they deny it ("Allow comments", "don't allow comments").
 function stateBeside(
+  wanted: Wanted,
+  instruction: string | undefined,
+  node: UiNode | undefined,
+  candidate: Candidate,
+): Wanted {
+  const said = saidBeside(wanted, instruction, node, candidate);
+  return said.state &&
+    candidate.kind === 'toggle' &&
+    node &&
+    instruction &&
+    invertedName(node.label, instruction)
+    ? { ...said, state: said.state === 'on' ? 'off' : 'on' }
+    : said;
+}
+
+// A switch named for the opposite of what the words ask of its thing ("Hide Gridlines" for "turn the gridlines back
+// on", "show the gridlines"): its name's first word inverts, and the words do not say that word.
+const INVERTING = /^(?:hide|disable|mute|block|exclude|suppress|lock)\b/iu;
+
+function invertedName(label: string, words: string): boolean {
+  const first = INVERTING.exec(foldText(label).trim())?.[0];
+  return first !== undefined && !new RegExp(`\\b${first}`, 'iu').test(foldText(words));
+}
+
+function saidBeside(
   wanted: Wanted,
   instruction: string | undefined,
   node: UiNode | undefined,
