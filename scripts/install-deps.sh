@@ -23,13 +23,13 @@ apt-get install -y -q --no-install-recommends \
   xdotool wmctrl xclip ffmpeg imagemagick \
   python3-gi gir1.2-gtk-3.0 gir1.2-atspi-2.0 python3-pyatspi \
   gnome-calculator mousepad fonts-dejavu-core gtk-3-examples gtk-4-examples thunar gnome-font-viewer \
-  featherpad speedcrunch galculator libreoffice-calc libreoffice-gtk3 \
+  featherpad speedcrunch galculator libreoffice-calc libreoffice-gtk3 gnumeric xfce4-taskmanager \
   tesseract-ocr tesseract-ocr-eng
-# `--harvest`: the other Debian apps the decider corpus is harvested from (scripts/harvest-desktop.ts), and the
-# locales their translated UIs need (gettext ignores LANGUAGE in the C locale). The tests do not need them.
+# `--harvest`: the locales the translated UIs of the harvested apps need (gettext ignores LANGUAGE in the C
+# locale; scripts/harvest-desktop.ts). The tests do not need them.
 if [ "${1:-}" = "--harvest" ]; then
   apt-get install -y -q --no-install-recommends \
-    gnumeric xfce4-taskmanager locales
+    locales
   sed -i -E 's/^# *((de_DE|fr_FR|ja_JP)\.UTF-8 UTF-8)/\1/' /etc/locale.gen
   locale-gen
 fi

@@ -9,7 +9,7 @@ const OPENING =
   /^\s*(?:please\s+)?(?:open|show|expand|display|reveal|view|see|(?:right[\s-]|double[\s-])?click|press|tap|hit|go\s+to|switch\s+to|bring\s+up|pull\s+down|drop\s+down|unfold|hover)\b/u;
 // Verbs that take something away: only a control that removes (or a key that deletes) does that.
 const REMOVING =
-  /^\s*(?:please\s+)?(?:delete|remove|erase|trash|discard|destroy|uninstall|get\s+rid\s+of|throw\s+away|untag|unlabel|unassign|unselect|deselect|take\s+(?:\S+\s+){0,4}?off|(?:move|put|send|drag|throw)\s+(?:\S+\s+){1,6}?(?:to|into|in)\s+(?:the\s+)?(?:trash|bin|wastebasket|(?:recycle|rubbish|waste)\s+bin))\b/u;
+  /^\s*(?:please\s+)?(?:delete|remove|erase|wipe|trash|discard|destroy|uninstall|get\s+rid\s+of|throw\s+away|untag|unlabel|unassign|unselect|deselect|take\s+(?:\S+\s+){0,4}?off|(?:move|put|send|drag|throw)\s+(?:\S+\s+){1,6}?(?:to|into|in)\s+(?:the\s+)?(?:trash|bin|wastebasket|(?:recycle|rubbish|waste)\s+bin))\b/u;
 // Words that want a choice alone: the control's other chosen items are to come off ("Only deliver on Saturday").
 const ALONE = /\b(?:only|solely|exclusively|nothing but|none but)\b/u;
 // Words that ask only to rest the pointer on a control (to show its tooltip or submenu), pressing nothing.

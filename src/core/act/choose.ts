@@ -191,6 +191,9 @@ const TYPING = /^\s*(?:please\s+)?(?:type|write|key\s+in|input)\b/iu;
 const CLEARING =
   /^\s*(?:please\s+)?(?:clear|empty|erase|blank|wipe)(?:\s+out)?\b(?!.*\b(?:check\s*box|checkbutton|tick|radio|toggle|switch|selection|cache|history|cookies|notifications?|trash|bin|basket|cart|filters?)\b)/iu;
 
+// Words that say a field ("the form-danger field", "the search box"): "wipe the calculation history" says none.
+const FIELD_WORDS = /\b(?:field|box|input|entry|textbox|text\s+area|search|line|bar)\b/iu;
+
 /**
  * The texts to try the pick with, in order: undefined means the actions that take no text. `listsOnly`: the value is
  * a word value no list offers now, tried only in a list whose options show once it opens.
@@ -207,7 +210,11 @@ function valueTries(
   // "clear the form-danger field" with no text: emptying a field is the text "" (tried first), else a control
   // that clears ("Clear all").
   if (wanted.value === undefined)
-    return plain(wanted.state === undefined && CLEARING.test(instruction) ? ['', undefined] : [undefined]);
+    return plain(
+      wanted.state === undefined && CLEARING.test(instruction) && FIELD_WORDS.test(instruction)
+        ? ['', undefined]
+        : [undefined],
+    );
   const listed = obs.snapshot.nodes.some(
     (n) => n.options !== undefined && listedOption(n.options, wanted, n.label) !== undefined,
   );
@@ -736,7 +743,7 @@ function sortedBy(
 }
 
 // Words that name how a control removes: a destructive name, a delete key, a box or an option to clear.
-const REMOVING_WORDS = /(?<![\p{L}])(?:delete|erase|remove|trash|discard|destroy|wipe|uninstall)/u;
+const REMOVING_WORDS = /(?<![\p{L}])(?:delete|erase|remove|trash|discard|destroy|wipe|uninstall|clear)/u;
 const REMOVE_MARK = /^[×✕✖xX]$/u;
 
 // True when a candidate can take something away: a control named for it (or a bare ×), the Delete or Backspace

@@ -135,7 +135,18 @@ export async function scrollBy(ctx: ActContext, ref: Ref, direction: 'up' | 'dow
   const value = await readValue(ctx.bus, bar.ref, ctx.signal);
   const frame = await readFrame(ctx.bus, ref, ctx.signal).catch(() => null);
   const page = frame ? frame.height * 0.9 : ((value.max ?? 100) - (value.min ?? 0)) / 10;
-  return setNumber(ctx, bar.ref, value, direction === 'down' ? page : -page, 'scroll_bar');
+  const outcome = await setNumber(ctx, bar.ref, value, direction === 'down' ? page : -page, 'scroll_bar');
+  if (!outcome.ok) return outcome;
+  // A list that refills itself (xfce4-taskmanager's, every 750 ms) may put its bar back: what the bar reads after
+  // is what happened, whatever else in the window changed.
+  const after = await readValue(ctx.bus, bar.ref, ctx.signal);
+  if (after.current === value.current)
+    return {
+      ok: false,
+      code: 'no_effect',
+      message: 'the scroll bar was set but reads where it was: the list did not move',
+    };
+  return outcome;
 }
 
 async function setNumber(
