@@ -228,3 +228,26 @@ describe('the state a toggle named without a state verb is asked to have', () =>
     expect(impliedState('toggle the dark mode switch', 'Dark mode')).toBeUndefined();
   });
 });
+
+describe('a share of a range, and a text to search for', () => {
+  it('reads "to a quarter", "to half", "halfway" as a share, placed once the range is known', () => {
+    expect(wantedOf('turn the music down to a quarter').fraction).toBe(0.25);
+    expect(wantedOf('lower the voice chat to half').fraction).toBe(0.5);
+    expect(wantedOf('set the balance halfway').fraction).toBe(0.5);
+    expect(forRange(wantedOf('turn the music down to a quarter'), { min: 0, max: 100 })).toMatchObject({
+      value: '25',
+      number: 25,
+    });
+    // Without a range there is no value to reach.
+    expect(forRange(wantedOf('lower it to half'), undefined).value).toBeUndefined();
+  });
+
+  it('reads what to search or filter for, but not a column to filter by', () => {
+    expect(wantedOf('search for speedcrunch').value).toBe('speedcrunch');
+    expect(wantedOf('search invoices for Contoso').value).toBe('Contoso');
+    expect(wantedOf('filter the city column by Boston').value).toBe('Boston');
+    expect(wantedOf('look for goggles').value).toBe('goggles');
+    expect(wantedOf('filter by status').value).toBeUndefined();
+    expect(wantedOf('search for the galculator process').value).toBeUndefined();
+  });
+});

@@ -16,6 +16,8 @@ export interface Wanted {
   expanded?: boolean;
   /** A range's end ("all the way up", "to the maximum"): the value is its max or min once the control is known. */
   extreme?: 'max' | 'min';
+  /** A share of a range ("to a quarter", "to half"): the value lies that far from its min once the range is known. */
+  fraction?: number;
   /** The words choose or add an item ("add the 'Urgent' tag", "choose 'Niger'"), not only type text. */
   choosing?: boolean;
   /** The step's words, kept by the act for what they ask beyond the control (an order, a list left open). */
@@ -107,6 +109,18 @@ const MAX =
   /\b(?:all\s+the\s+way\s+(?:up|right)|(?:up|right)\s+all\s+the\s+way|to\s+(?:the\s+)?(?:max|maximum|highest|top|full)|(?:max|maximum)\s+(?:it|out)|to\s+(?:its|the)\s+(?:last|final|highest|rightmost|top)\s+(?:position|value|setting|step))\b/u;
 const MIN =
   /\b(?:all\s+the\s+way\s+(?:down|left)|(?:down|left)\s+all\s+the\s+way|to\s+(?:the\s+)?(?:min|minimum|lowest|bottom|zero)|to\s+(?:its|the)\s+(?:first|lowest|leftmost|bottom)\s+(?:position|value|setting|step))\b/u;
+// "turn the music down to a quarter", "lower the voice chat to half", "halfway".
+const FRACTION =
+  /\b(?:to\s+(?:a\s+|one\s+)?(quarter|third|half)|to\s+(three\s+quarters|two\s+thirds)|(halfway)|to\s+the\s+(middle))\b/u;
+const FRACTIONS: Record<string, number> = {
+  quarter: 0.25,
+  third: 1 / 3,
+  half: 0.5,
+  'three quarters': 0.75,
+  'two thirds': 2 / 3,
+  halfway: 0.5,
+  middle: 0.5,
+};
 const CHOOSING = /^\s*(?:please\s+)?(?:add|choose|select|pick|tag|assign|apply|set|change|switch|update)\b/iu;
 
 // Verbs that enter text as written, searching or filtering with it: a list's field typed into by them is searched.
@@ -164,7 +178,12 @@ export function wantedOf(
   const folded = foldText(words);
   const extreme = MAX.test(folded) ? 'max' : MIN.test(folded) ? 'min' : undefined;
   const expanded = EXPAND.test(folded) ? true : COLLAPSE.test(folded) ? false : undefined;
+  const share = FRACTION.exec(folded)
+    ?.slice(1)
+    .find((g) => g !== undefined);
+  const fraction = share === undefined ? undefined : FRACTIONS[share.replace(/\s+/gu, ' ')];
   const base: Wanted = {
+    ...(fraction !== undefined ? { fraction } : {}),
     ...(state ? { state } : {}),
     ...(expanded !== undefined ? { expanded } : {}),
     ...(extreme ? { extreme } : {}),
@@ -230,6 +249,11 @@ export function readsWanted(reading: string | undefined, wanted: Wanted): boolea
 
 /** The wanted value for a range control: its max or min for an extreme, else the value the words named. */
 export function forRange(wanted: Wanted, range: { min?: number; max?: number } | undefined): Wanted {
+  if (wanted.fraction !== undefined && wanted.value === undefined) {
+    if (range?.min === undefined || range.max === undefined) return wanted;
+    const at = Math.round((range.min + wanted.fraction * (range.max - range.min)) * 100) / 100;
+    return { ...wanted, value: String(at), number: at, source: 'number' };
+  }
   const end = wanted.extreme === 'max' ? range?.max : wanted.extreme === 'min' ? range?.min : undefined;
   if (wanted.value !== undefined || end === undefined) return wanted;
   return { ...wanted, value: String(end), number: end, source: 'number' };
@@ -268,7 +292,8 @@ export function stepWanted(
     const value = (saidDirection(words) ?? direction) === 'up' ? now + amount : now - amount;
     return { ...wanted, value: String(value), number: value, source: 'number' };
   }
-  if (wanted.value !== undefined || wanted.extreme !== undefined) return wanted;
+  if (wanted.value !== undefined || wanted.extreme !== undefined || wanted.fraction !== undefined)
+    return wanted;
   const trailing = TRAILING_NUMBER.exec(folded)?.[1];
   if (trailing === undefined) return wanted;
   const value = Number(trailing.replace(',', '.'));

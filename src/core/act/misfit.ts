@@ -35,6 +35,9 @@ export function notTheStep(
     return `${shown.does} would sort the column, which the words do not ask`;
   if (candidate.kind === 'toggle' && wanted.number !== undefined && wanted.state === undefined)
     return `the words name a number (${wanted.value ?? ''}), which ${shown.does.replace(/^switch | on or off$/gu, '')} cannot hold`;
+  // "turn the music down to a quarter" on a control whose range is not known: one step is no quarter.
+  if (candidate.kind === 'step' && wanted.fraction !== undefined && wanted.value === undefined)
+    return `the words name a share of the range, and the range of ${shown.does.replace(/^move | one step (?:up|down)$/gu, '')} is not known`;
   const thing = namedThing(words);
   if (thing && !holdsWords(candidate, node, thing))
     return `the words name the ${thing.join(' ')} item, and ${shown.does} is not it`;
