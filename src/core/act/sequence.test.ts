@@ -27,4 +27,23 @@ describe('steps said in order', () => {
     expect(said('click Save then')).toEqual(['click Save then']);
     expect(said('click the Then button')).toEqual(['click the Then button']);
   });
+
+  it('splits words that go somewhere and then do a thing there, joined by "and"', () => {
+    // A new user's trial: each was done by its first half alone (Bootstrap's Filters, mdui's Sharing tab).
+    expect(said('open the filters panel and include viewers')).toEqual([
+      'open the filters panel',
+      'include viewers',
+    ]);
+    expect(said('go to sharing and share everything')).toEqual(['go to sharing', 'share everything']);
+    expect(said('open Preferences and choose Seat preference')).toEqual([
+      'open Preferences',
+      'choose Seat preference',
+    ]);
+    // Other words joined by "and" stay one step.
+    expect(said('save and close')).toEqual(['save and close']);
+    expect(said('click Save and Close')).toEqual(['click Save and Close']);
+    expect(said('open the file and the folder')).toEqual(['open the file and the folder']);
+    expect(said('open "Tips and Tricks"')).toEqual(['open "Tips and Tricks"']);
+    expect(said('open the menu And Select')).toEqual(['open the menu And Select']);
+  });
 });
