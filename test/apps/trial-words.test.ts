@@ -3,7 +3,8 @@
 // an already-off "Hide" box, and by "Hide Gridlines" said to be on already); "wipe the calculation history" in
 // SpeedCrunch (View > History shown); "search for speedcrunch" and "scroll down the list of processes" in
 // xfce4-taskmanager (a click into the search field, and a scroll bar that was put back, each counted done by the
-// list's own refresh).
+// list's own refresh); and "close the preferences" in galculator, answered failed (foreground_violation) though
+// the dialog closed.
 import { existsSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { call } from '../support/mcp.js';
@@ -11,7 +12,12 @@ import { readApp, startApp, type AppSpec, type RunningApp } from './suite.js';
 import { desktopAvailable } from '../atspi/support.js';
 
 const has = (bin: string): boolean => desktopAvailable && existsSync(bin);
-for (const bin of ['/usr/bin/gnumeric', '/usr/bin/speedcrunch', '/usr/bin/xfce4-taskmanager'])
+for (const bin of [
+  '/usr/bin/gnumeric',
+  '/usr/bin/speedcrunch',
+  '/usr/bin/xfce4-taskmanager',
+  '/usr/bin/galculator',
+])
   if (!has(bin)) console.log(`trial words: ${bin} skipped (desktop tools or the app not installed)`);
 
 let app: RunningApp | undefined;
@@ -92,5 +98,20 @@ describe.skipIf(!has('/usr/bin/xfce4-taskmanager'))('xfce4-taskmanager', () => {
     const scrolled = await act('scroll down the list of processes');
     if (scrolled.status === 'done') expect(bar()).not.toBe(was);
     else expect(bar()).toBe(was);
+  }, 120_000);
+});
+
+describe.skipIf(!has('/usr/bin/galculator'))('galculator', () => {
+  it('"close the preferences" on a private desktop is done when the dialog closes, not a foreground violation', async () => {
+    await start({ name: 'galculator', command: 'galculator', toolkit: 'GTK3' });
+    expect((await act('open the settings window')).status).toBe('done');
+    await expect.poll(async () => (await windows()).length, { timeout: 10_000 }).toBe(2);
+    const dialog = (await windows()).find((id) => id !== app!.windowId) ?? '';
+    const closed = (
+      await call(app!.open.client, 'act', { windowId: dialog, instruction: 'close the preferences' })
+    ).result as { status: string; code?: string };
+    // Before: failed, foreground_violation ("came to the front during the action"), with the dialog closed.
+    await expect.poll(async () => (await windows()).length, { timeout: 10_000 }).toBe(1);
+    expect(closed).toMatchObject({ status: 'done' });
   }, 120_000);
 });
