@@ -16,9 +16,12 @@ const SAYS_SORT = /\b(?:sort|sorted|sorting|order|ordering|ascending|descending|
 /**
  * Why a picked action cannot be the step the words ask for, or null: words that sort, answered by a control that
  * does not ("sort products by price" by w2ui's "Pricing" tab, "sort the grid by name" by a scroll, each said done);
- * a column header, whose click sorts, for words that neither sort nor name it nor say to click ("select the first
- * Contoso Ltd invoice" sorted AG Grid); a number for a box that holds none ("set the stock of the vest to 30"
- * answered by the "Low-stock alerts" box beside w2ui's grid).
+ * a column header (or a label inside one), whose click sorts, for words that neither sort nor name it nor say to
+ * click ("select the first Contoso Ltd invoice" sorted AG Grid); a number for a box that holds none ("set the stock
+ * of the vest to 30" answered by the "Low-stock alerts" box beside w2ui's grid); a switch for words that close or
+ * dismiss something else ("close the tip"); a share of a range on a control whose range is unknown; a folder or
+ * file the control does not hold ("open the done folder"); a control said by name to be used that the pick is not
+ * ("confirm with OK").
  */
 export function notTheStep(
   words: string,
@@ -29,7 +32,7 @@ export function notTheStep(
   /** The control is a column header or lies in one (AG Grid's header label inside its header cell). */
   inHeader = node?.role === 'columnheader',
 ): string | null {
-  if (SORTING.test(words) && !sorts(candidate, node))
+  if (SORTING.test(words) && !inHeader && !sorts(candidate, node))
     return `the words ask to sort, and ${shown.does} does not sort`;
   if (candidate.kind === 'click' && inHeader && !HEADER_WORDS.test(words) && sortOrder(words) === undefined)
     return `${shown.does} would sort the column, which the words do not ask`;
