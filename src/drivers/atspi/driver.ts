@@ -322,7 +322,8 @@ export class AtspiDriver implements Driver {
     const after = await this.watch.current();
     // The app had the front already (its own dialog was the active window, as on a private desktop): its main
     // window taking the focus back when that dialog closes steals nothing ("cancel" on gnumeric's Sort dialog).
-    if (before !== 0 && (before === win.xid || (await windowPid(this.env, before)) === win.app.pid)) return null;
+    if (before !== 0 && (before === win.xid || (await windowPid(this.env, before)) === win.app.pid))
+      return null;
     for (const xid of new Set([...this.watch.seenSince(since), after])) {
       if (xid === before || xid === 0) continue;
       if (xid !== win.xid && (await windowPid(this.env, xid)) !== win.app.pid) continue;
