@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { call } from '../support/mcp.js';
-import { readApp, startApp, type RunningApp } from './suite.js';
+import { LIBREOFFICE_CALC, readApp, startApp, windowShowing, type RunningApp } from './suite.js';
 import { desktopAvailable } from '../atspi/support.js';
 
 const available = desktopAvailable && existsSync('/usr/bin/libreoffice');
@@ -18,21 +18,8 @@ afterEach(async () => {
 
 describe.skipIf(!available)('LibreOffice Calc: one outcome reached two ways', () => {
   it('"show formulas" is done only with View > Show Formula on, never by the Formula button', async () => {
-    app = await startApp(
-      { name: 'soffice', command: 'libreoffice', args: ['--calc', '--norestore'], toolkit: 'VCL', tasks: [] },
-      { private: true },
-    );
-    // LibreOffice's windows carry no title in the list: the sheet is the window whose view starts with its title.
-    const sheet = async (): Promise<string> => {
-      const listed = (await call(app!.open.client, 'windows', {})).result as { windows?: { id: string }[] };
-      for (const { id } of listed.windows ?? []) {
-        const seen = (await call(app!.open.client, 'observe', { windowId: id, limit: 1 })).result as {
-          view?: string;
-        };
-        if (seen.view?.includes('LibreOffice Calc')) return id;
-      }
-      return '';
-    };
+    app = await startApp(LIBREOFFICE_CALC, { private: true });
+    const sheet = (): Promise<string> => windowShowing(app!, (view) => view.includes('LibreOffice Calc'));
     await expect.poll(sheet, { timeout: 30_000 }).not.toBe('');
     const showFormula = (): boolean =>
       readApp(app!.session, 'soffice').some(

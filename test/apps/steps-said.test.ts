@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { call } from '../support/mcp.js';
-import { readApp, startApp, type RunningApp } from './suite.js';
+import { LIBREOFFICE_CALC, readApp, startApp, windowShowing, type RunningApp } from './suite.js';
 import { desktopAvailable } from '../atspi/support.js';
 
 const available = desktopAvailable && existsSync('/usr/bin/libreoffice');
@@ -17,28 +17,18 @@ afterEach(async () => {
   app = undefined;
 });
 
+// The Tip of the Day dialog's window, '' once it is gone.
+const tipWindow = (): Promise<string> => windowShowing(app!, (view) => view.startsWith('Tip of the Day'));
+// Whether its "Show tips on startup" box is ticked.
+const tips = (): boolean | undefined =>
+  readApp(app!.session, 'soffice')
+    .find((n) => n.role === 'check box' && n.name === 'Show tips on startup')
+    ?.states.includes('checked');
+
 describe.skipIf(!available)('steps said in one act', () => {
   it('"don\'t show tips on startup, then close" is done only if both are', async () => {
-    app = await startApp(
-      { name: 'soffice', command: 'libreoffice', args: ['--calc', '--norestore'], toolkit: 'VCL', tasks: [] },
-      { private: true },
-    );
-    // LibreOffice's windows carry no title in the list: the dialog is the window whose view starts with its title.
-    const tipWindow = async (): Promise<string> => {
-      const listed = (await call(app!.open.client, 'windows', {})).result as { windows?: { id: string }[] };
-      for (const { id } of listed.windows ?? []) {
-        const seen = (await call(app!.open.client, 'observe', { windowId: id, limit: 1 })).result as {
-          view?: string;
-        };
-        if (seen.view?.startsWith('Tip of the Day')) return id;
-      }
-      return '';
-    };
+    app = await startApp(LIBREOFFICE_CALC, { private: true });
     await expect.poll(tipWindow, { timeout: 30_000 }).not.toBe('');
-    const tips = (): boolean | undefined =>
-      readApp(app!.session, 'soffice')
-        .find((n) => n.role === 'check box' && n.name === 'Show tips on startup')
-        ?.states.includes('checked');
     expect(tips()).toBe(true);
     const result = (
       await call(app.open.client, 'act', {
@@ -55,25 +45,8 @@ describe.skipIf(!available)('steps said in one act', () => {
   }, 120_000);
 
   it('"close the tip" is never done by the "Show tips on startup" box beside the OK button', async () => {
-    app = await startApp(
-      { name: 'soffice', command: 'libreoffice', args: ['--calc', '--norestore'], toolkit: 'VCL', tasks: [] },
-      { private: true },
-    );
-    const tipWindow = async (): Promise<string> => {
-      const listed = (await call(app!.open.client, 'windows', {})).result as { windows?: { id: string }[] };
-      for (const { id } of listed.windows ?? []) {
-        const seen = (await call(app!.open.client, 'observe', { windowId: id, limit: 1 })).result as {
-          view?: string;
-        };
-        if (seen.view?.startsWith('Tip of the Day')) return id;
-      }
-      return '';
-    };
+    app = await startApp(LIBREOFFICE_CALC, { private: true });
     await expect.poll(tipWindow, { timeout: 30_000 }).not.toBe('');
-    const tips = (): boolean | undefined =>
-      readApp(app!.session, 'soffice')
-        .find((n) => n.role === 'check box' && n.name === 'Show tips on startup')
-        ?.states.includes('checked');
     const result = (
       await call(app.open.client, 'act', { windowId: await tipWindow(), instruction: 'close the tip' })
     ).result as { status: string; message?: string };

@@ -111,6 +111,30 @@ export interface RunningApp {
   close(): Promise<void>;
 }
 
+/** LibreOffice Calc, started without restoring documents (its Tip of the Day shows first). */
+export const LIBREOFFICE_CALC: AppSpec = {
+  name: 'soffice',
+  command: 'libreoffice',
+  args: ['--calc', '--norestore'],
+  toolkit: 'VCL',
+  tasks: [],
+};
+
+/**
+ * The id of the app's window whose view (as `observe` draws it, its title first) passes `shows`, or '' when none
+ * does: LibreOffice's windows carry no title in the `windows` list.
+ */
+export async function windowShowing(app: RunningApp, shows: (view: string) => boolean): Promise<string> {
+  const listed = (await call(app.open.client, 'windows', {})).result as { windows?: { id: string }[] };
+  for (const { id } of listed.windows ?? []) {
+    const seen = (await call(app.open.client, 'observe', { windowId: id, limit: 1 })).result as {
+      view?: string;
+    };
+    if (seen.view !== undefined && shows(seen.view)) return id;
+  }
+  return '';
+}
+
 /** What the app shows now, read through pyatspi. */
 export function readApp(session: DesktopSession, name: string): JudgedNode[] {
   const out = execFileSync('/usr/bin/python3', [READ_APP, name], {
