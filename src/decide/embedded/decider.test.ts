@@ -378,4 +378,19 @@ describe('the embedded decider on words from the dev apps and the trials', () =>
     expect(answer.probabilities.Dialog ?? 0).toBeLessThan(0.8);
     expect(answer.probabilities.Confirm ?? 0).toBeGreaterThan(0.3);
   });
+
+  it('reads a value said for a list ("use Open for the status") as a choice, not a click on the list', async () => {
+    // pell's dev page: the Status list was clicked at p 0.95 (it opened, nothing was chosen).
+    const ticket: Record<string, Json> = {
+      status: { kind: 'choose_option', role: 'ComboBox', name: 'Status', current_value: 'Pending' },
+      statusClick: { kind: 'click', role: 'ComboBox', name: 'Status', current_value: 'Pending' },
+      reply: { kind: 'type_into', role: 'TextArea', name: 'Your reply' },
+      send: { kind: 'click', role: 'Button', name: 'Send reply' },
+      none: 'nothing fits',
+    };
+    for (const words of ["use open for the 'status'", 'I want Open in the Status list'])
+      expect((await choice(words, ticket)).choice, words).toBe('status');
+    // The control said with "the" is the one to use: a click.
+    expect((await choice('use the Send reply button for the answer', ticket)).choice).toBe('send');
+  });
 });

@@ -111,14 +111,26 @@ export const SYNONYMS: readonly (readonly string[])[] = [
   ['bracket', 'parenthesis', 'paren', '(', ')'],
 ];
 
+// A value said for a control is set or chosen, not clicked: "use Open for the status", "use Aurora as the room",
+// "I want Return label in the saved replies menu". "use the Archive link for the report" names the control (a
+// click), and "for me" is no control.
+const USE_FOR = String.raw`(?!\s+(?:the|this|that)\b)(?=.*\b(?:for|as)\s+(?:the|my|this|our|your)\b)`;
+const VALUE_FOR = String.raw`\buse\b${USE_FOR}|\bwant\b(?!\s+to\b)(?=.*\b(?:in|as|for)\s+(?:the|my|this)\b)`;
+
 /** Verb classes of an instruction, found by patterns over its folded, normalised text. */
 export const VERB_CLASSES: readonly (readonly [string, RegExp])[] = [
-  ['click', /\b(?:click|tap|activate|follow|visit|hit|push|use)\b/u],
+  [
+    'click',
+    new RegExp(String.raw`\b(?:click|tap|activate|follow|visit|hit|push)\b|\buse\b(?!${USE_FOR})`, 'u'),
+  ],
   ['focus', /\b(?:focus|click (?:in|into|inside)|put the (?:cursor|caret|focus) (?:in|into|on))\b/u],
   ['press', /\b(?:press|hit|push|strike)\b/u],
   [
     'set',
-    /\b(?:set|type|fill|write|input|put|change|replace|make|update|provide|specify|overwrite|rename|clear|empty|give)\b|\bkey in\b(?=.*\b(?:for|into|in|on|as)\s)/u,
+    new RegExp(
+      String.raw`\b(?:set|type|fill|write|input|put|change|replace|make|update|provide|specify|overwrite|rename|clear|empty|give)\b|\bkey in\b(?=.*\b(?:for|into|in|on|as)\s)|${VALUE_FOR}`,
+      'u',
+    ),
   ],
   ['enter', /\benter\b(?!\s+key)/u],
   [
@@ -140,7 +152,7 @@ export const VERB_CLASSES: readonly (readonly [string, RegExp])[] = [
     /\b(?:untick|uncheck|disable|turnoff|unmark|deselect|opt out|unsubscribe|disallow|exclude|stop)\b/u,
   ],
   ['toggle', /\b(?:toggle|flip|switch)\b/u],
-  ['choose', /\b(?:choose|pick|select|opt for)\b/u],
+  ['choose', new RegExp(String.raw`\b(?:choose|pick|select|opt for)\b|${VALUE_FOR}`, 'u')],
   ['scroll', /\b(?:scroll|pagedown|pageup)\b|\b(?:show|see|reveal) (?:more|earlier|later|the rest)\b/u],
   [
     'increase',
