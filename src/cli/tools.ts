@@ -31,7 +31,10 @@ export function toolArgs(tool: string, flags: Flags): unknown {
   return Object.fromEntries(Object.entries(args).filter(([, v]) => v !== undefined));
 }
 
-/** Runs one tool from the CLI and prints its result as JSON; exit 0 unless the result is an error. */
+/**
+ * Runs one tool from the CLI and prints its result as JSON; exit 1 when the result is an error or an act that was
+ * not done (a script's `beans-picker act … && next` goes on only after a verified step), else 0.
+ */
 export async function runToolCommand(session: Session, tool: string, flags: Flags, io: Io): Promise<number> {
   let args: unknown;
   try {
@@ -47,5 +50,6 @@ export async function runToolCommand(session: Session, tool: string, flags: Flag
   const { view, ...rest } = output.result as { view?: unknown };
   if (tool === 'observe' && typeof view === 'string') io.out(`${JSON.stringify(rest)}\n${view}\n`);
   else io.out(`${JSON.stringify(output.result, null, 2)}\n`);
-  return output.isError ? 1 : 0;
+  const status = (output.result as { status?: unknown }).status;
+  return output.isError || (tool === 'act' && status !== 'done') ? 1 : 0;
 }

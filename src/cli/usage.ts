@@ -30,6 +30,12 @@ Options:
   --tools LIST          opt-in tool groups the server lists besides the core: files, clipboard, window, or all
                         (as BEANS_PICKER_TOOLS)
 
+act prints the result as JSON; its "status" is one of done (the step happened and was read back), unverified (it
+acted but could not read the result), no_effect, mismatch (it acted and the result reads otherwise), ambiguous
+(a shortlist in "candidates": pass one with --candidate), needs_confirmation (destructive: add
+--allow-destructive), refused, not_found or failed. Exit status: 0 for done, 1 for any other status or an error,
+2 for bad usage.
+
 Configuration comes from the environment, then .env.local/.env in a checkout, then ~/.config/beans-picker.
 See .env.example.`;
 

@@ -45,4 +45,12 @@ describe('CLI tool commands', () => {
     expect(JSON.parse(acted.out)).toMatchObject({ status: 'done', action: { id: save } });
     expect(formState(acted.sim.window('w-form')).saves).toBe(1);
   });
+
+  it('act exits 1 when the step was not done, so a script does not go on as if it were', async () => {
+    // The decider answers that nothing fits: the step is not_found and nothing is pressed.
+    const missed = await command('act', { window: 'sim:w-form', instruction: 'click Publish' });
+    expect(JSON.parse(missed.out)).toMatchObject({ status: 'not_found' });
+    expect(missed.code).toBe(1);
+    expect(formState(missed.sim.window('w-form')).saves).toBe(0);
+  });
 });
