@@ -25,14 +25,32 @@ export interface Grey {
   data: Uint8Array;
 }
 
+// A filled box (a button, tab or bar of one dark colour) is BOX_MIN to BOX_MAX high and at least twice as wide (a
+// bold letter of a heading is not), and its colour covers this share of its bounding box; words in it are its holes.
+const BOX_MIN = 16;
+const BOX_MAX = 80;
+const BOX_FILL = 0.6;
+// Ink much darker than the box's colour (dark words on a mid-grey button) leaves a box as it is.
+const BOX_INK = 50;
+
 /** The capture in grey with its text dark on light everywhere and boxes' thin edges painted as paper. */
 export function prepareScreen(source: Pixels): Grey {
   const { width, height } = source;
-  const light = evenGrey(source);
+  const grey = greyOf(source);
+  const light = evenGrey(grey, width, height);
+  // A primary button on a white page is too small to darken the mean around its words: it is found as a box.
+  const boxes = filledBoxes(grey, width, height);
+  for (let i = 0; i < light.length; i++) {
+    const paper = boxes[i] ?? -1;
+    if (paper >= 0) light[i] = whiten(grey[i] ?? 0, paper);
+  }
   const ink = new Uint8Array(width * height);
   for (let i = 0; i < ink.length; i++) ink[i] = (light[i] ?? 255) < INK ? 1 : 0;
   const edges = frameEdges(ink, width, height);
   for (let i = 0; i < light.length; i++) if (edges[i]) light[i] = 255;
+  // A rounded corner is left of a box's frame once its edges are gone: as marks beside a word, tesseract takes the
+  // word for a picture (Ionic's outlined ADD buttons were never read).
+  for (const i of cornerMarks(ink, edges, width, height)) light[i] = 255;
   return { width, height, data: light };
 }
 
@@ -41,10 +59,13 @@ export function pgmOf(grey: Grey): Buffer {
   return Buffer.concat([Buffer.from(`P5\n${grey.width} ${grey.height}\n255\n`, 'ascii'), grey.data]);
 }
 
+// A pixel of dark paper turned over, the paper stretched to white (a blue bar's 76 would be 179, which tesseract's
+// one threshold takes for ink, and the bar's words with it).
+const whiten = (g: number, paper: number): number =>
+  Math.max(0, Math.min(255, Math.round(((255 - g) * 255) / (255 - Math.min(paper, 254)))));
+
 // Grey, inverted wherever the mean grey around the pixel is dark (an integral image makes each mean constant time).
-function evenGrey(source: Pixels): Uint8Array {
-  const { width, height } = source;
-  const grey = greyOf(source);
+function evenGrey(grey: Uint8Array, width: number, height: number): Uint8Array {
   const w1 = width + 1;
   const sums = new Float64Array(w1 * (height + 1));
   for (let y = 0; y < height; y++) {
@@ -65,10 +86,113 @@ function evenGrey(source: Pixels): Uint8Array {
         (sums[y1 * w1 + x0] ?? 0) +
         (sums[y0 * w1 + x0] ?? 0);
       const g = grey[y * width + x] ?? 0;
-      out[y * width + x] = sum / ((y1 - y0) * (x1 - x0)) < DARK ? 255 - g : g;
+      const mean = sum / ((y1 - y0) * (x1 - x0));
+      out[y * width + x] = mean < DARK ? whiten(g, mean) : g;
     }
   }
   return out;
+}
+
+/**
+ * For each pixel inside a filled box, the box's mean grey; -1 elsewhere. A box is a 4-connected run of dark pixels
+ * whose bounding box is BOX_MIN to BOX_MAX high, at least twice as wide and mostly its colour; inside it are its own
+ * pixels and the holes they enclose (its words), not the page showing at its rounded corners.
+ */
+function filledBoxes(grey: Uint8Array, width: number, height: number): Int16Array {
+  const box = new Int16Array(width * height).fill(-1);
+  const seen = new Uint8Array(width * height);
+  const stack = new Int32Array(width * height);
+  const dark = (i: number): boolean => (grey[i] ?? 255) < DARK;
+  for (let start = 0; start < seen.length; start++) {
+    if (seen[start] || !dark(start)) continue;
+    // The component: its pixels, bounds and grey.
+    let [top, n, x0, y0, x1, y1, sum] = [0, 0, width, height, -1, -1, 0];
+    const members: number[] = [];
+    seen[start] = 1;
+    stack[top++] = start;
+    while (top > 0) {
+      const i = stack[--top] ?? 0;
+      const [x, y] = [i % width, Math.floor(i / width)];
+      members.push(i);
+      n += 1;
+      sum += grey[i] ?? 0;
+      [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y)];
+      for (const j of [x > 0 ? i - 1 : -1, x < width - 1 ? i + 1 : -1, i - width, i + width])
+        if (j >= 0 && j < seen.length && !seen[j] && dark(j)) {
+          seen[j] = 1;
+          stack[top++] = j;
+        }
+    }
+    const [w, h] = [x1 - x0 + 1, y1 - y0 + 1];
+    if (h < BOX_MIN || h > BOX_MAX || w < 2 * h || n < BOX_FILL * w * h) continue;
+    const paper = sum / n;
+    if (members.filter((i) => (grey[i] ?? 0) < paper - BOX_INK).length > 0.05 * n) continue;
+    // The page inside the bounds but outside the box: light pixels reached from the bounds' edge.
+    const outside = new Uint8Array(w * h);
+    top = 0;
+    const local = (x: number, y: number): number => (y - y0) * w + (x - x0);
+    const seed = (x: number, y: number): void => {
+      const k = local(x, y);
+      if (!outside[k] && !dark(y * width + x)) {
+        outside[k] = 1;
+        stack[top++] = y * width + x;
+      }
+    };
+    for (let x = x0; x <= x1; x++) {
+      seed(x, y0);
+      seed(x, y1);
+    }
+    for (let y = y0; y <= y1; y++) {
+      seed(x0, y);
+      seed(x1, y);
+    }
+    while (top > 0) {
+      const i = stack[--top] ?? 0;
+      const [x, y] = [i % width, Math.floor(i / width)];
+      if (x > x0) seed(x - 1, y);
+      if (x < x1) seed(x + 1, y);
+      if (y > y0) seed(x, y - 1);
+      if (y < y1) seed(x, y + 1);
+    }
+    for (let y = y0; y <= y1; y++)
+      for (let x = x0; x <= x1; x++) if (!outside[local(x, y)]) box[y * width + x] = Math.round(paper);
+  }
+  return box;
+}
+
+/** The ink left of boxes' rounded corners: small runs of ink (none wider or higher than a corner) that touch an edge. */
+function cornerMarks(ink: Uint8Array, edges: Uint8Array, width: number, height: number): number[] {
+  const seen = new Uint8Array(width * height);
+  const marks: number[] = [];
+  const stack: number[] = [];
+  const left = (i: number): boolean => ink[i] === 1 && !edges[i];
+  for (let start = 0; start < ink.length; start++) {
+    if (seen[start] || !left(start)) continue;
+    const members: number[] = [];
+    let touches = false;
+    let [x0, y0, x1, y1] = [width, height, -1, -1];
+    seen[start] = 1;
+    stack.push(start);
+    while (stack.length > 0) {
+      const i = stack.pop() ?? 0;
+      const [x, y] = [i % width, Math.floor(i / width)];
+      members.push(i);
+      [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y)];
+      for (let dy = -1; dy <= 1; dy++)
+        for (let dx = -1; dx <= 1; dx++) {
+          const [nx, ny] = [x + dx, y + dy];
+          if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
+          const j = ny * width + nx;
+          if (edges[j]) touches = true;
+          else if (!seen[j] && left(j)) {
+            seen[j] = 1;
+            stack.push(j);
+          }
+        }
+    }
+    if (touches && x1 - x0 <= CORNER && y1 - y0 <= CORNER) marks.push(...members);
+  }
+  return marks;
 }
 
 // The pixels of boxes' thin edges: long thin runs across, and thin runs down that start or end at one of those.
