@@ -4,12 +4,13 @@
 // printed line of step 1 answering done. A run leaves its tab open, as it would in the user's browser; the bench
 // closes it, so every attached run starts from the same one tab, and measures a third way: attached to a browser
 // with 20 more tabs open (Playwright attaches to every open page). Prints the medians and writes them to --out FILE
-// when given.
+// when given. The running browser is a plain Chromium process with one blank tab, as a user's is: no other
+// DevTools client is attached to it (one would attach to every tab a run opens, and slow its start).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { CdpDriver } from '../src/drivers/cdp/driver.js';
+import { launchChromium } from '../src/drivers/cdp/launch.js';
 import { startFixtureServer } from '../src/fixtures/webServer.js';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -83,7 +84,10 @@ const median = (xs: number[]): number =>
 if (!existsSync(join(ROOT, 'dist', 'cli', 'main.js'))) throw new Error('build first: npm run build');
 const out = process.argv.includes('--out') ? process.argv[process.argv.indexOf('--out') + 1] : undefined;
 const server = await startFixtureServer();
-const running = await CdpDriver.launch({ headless: true });
+const browser = await launchChromium({ headless: true });
+// Given as a user gives it: the DevTools HTTP address.
+const running = { endpoint: `http://${new URL(browser.wsEndpoint).host}` };
+await openBlankPages(running.endpoint, 1);
 const CROWDED = `attached, ${EXTRA_TABS} more tabs`;
 const results: Record<string, Timing[]> = { attached: [], launched: [], [CROWDED]: [] };
 const oneRun = async (mode: string, i: number): Promise<void> => {
@@ -113,7 +117,7 @@ try {
     await settle(2000);
   }
 } finally {
-  await running.close();
+  await browser.stop(0);
   await server.close();
 }
 const summary = Object.fromEntries(
