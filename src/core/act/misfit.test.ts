@@ -61,3 +61,63 @@ describe('notTheStep: a switch for words that ask for something else', () => {
     expect(toggle('turn off the tips', 'Show tips on startup')).toBeNull();
   });
 });
+
+describe("notTheStep: what a new user's trial found done wrongly (2026-12-06)", () => {
+  const field = (value: string): UiNode =>
+    ({ ...button('entry'), role: 'textbox', value }) as unknown as UiNode;
+  const set = (words: string, value: string): string | null =>
+    notTheStep(
+      words,
+      click('set_value'),
+      field(value),
+      {},
+      { id: 'c1', kind: 'set_value', does: 'set TextField' },
+    );
+
+  it('refuses any single step for words that ask for every item but one', () => {
+    // Shoelace, Ionic, Bootstrap: "untick everything except Wi-Fi" unticked Wi-Fi, or said it was already off.
+    expect(misfit('untick everything except Wi-Fi', 'Wi-Fi', 'toggle')).toBe(
+      'the words ask for every item but "wi-fi", which is more than one step: name each item to change',
+    );
+    expect(misfit('uncheck everything but Has attachment', 'Starred', 'toggle')).not.toBeNull();
+    expect(misfit('untick all switches except Dark mode', 'Dark mode', 'toggle')).not.toBeNull();
+    expect(misfit('select all', 'Select all')).toBeNull();
+  });
+
+  it('refuses a control that removes for words that do not ask to remove', () => {
+    // Tabulator: "select the Green tea row" (allowed destructive) pressed the row's Remove button.
+    expect(misfit('select the Green tea row', 'Remove')).toBe(
+      'click Button "Remove" removes something, which the words do not ask',
+    );
+    expect(misfit('remove the Green tea row', 'Remove')).toBeNull();
+    expect(misfit('confirm the deletion', 'Delete invoice')).toBeNull();
+    expect(misfit('take Python off the list', 'Remove item')).toBeNull();
+    expect(misfit('close it without keeping the changes', 'Discard')).toBeNull();
+  });
+
+  it('refuses a field with text for "the empty entry"', () => {
+    // gtk4-widget-factory: the entry that read "entry" was overwritten.
+    expect(set("enter 'grace' in the empty entry", 'entry')).not.toBeNull();
+    expect(set("enter 'grace' in the empty entry", '')).toBeNull();
+    expect(set("enter 'grace' in the entry", 'entry')).toBeNull();
+  });
+
+  it('refuses a box for a number even when the words say a state too', () => {
+    // mousepad: "show a margin at column 100" ticked "Long line margin at column:", the column stayed 80.
+    const shown = {
+      id: 'c1',
+      kind: 'toggle' as const,
+      does: 'switch CheckBox "Long line margin at column:" on or off',
+    };
+    const wanted = { number: 100, value: '100', state: 'on' as const };
+    expect(
+      notTheStep(
+        'show a margin at column 100',
+        click('toggle'),
+        button('Long line margin at column:'),
+        wanted,
+        shown,
+      ),
+    ).not.toBeNull();
+  });
+});

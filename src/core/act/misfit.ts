@@ -21,7 +21,8 @@ const SAYS_SORT = /\b(?:sort|sorted|sorting|order|ordering|ascending|descending|
  * of the vest to 30" answered by the "Low-stock alerts" box beside w2ui's grid); a switch for words that close or
  * dismiss something else ("close the tip"); a share of a range on a control whose range is unknown; a folder or
  * file the control does not hold ("open the done folder"); a control said by name to be used that the pick is not
- * ("confirm with OK").
+ * ("confirm with OK"); every item but one ("untick everything except Wi-Fi"); a control that removes for words that
+ * do not ("select the Green tea row" by its Remove button); a field with text for "the empty entry".
  */
 export function notTheStep(
   words: string,
@@ -36,8 +37,31 @@ export function notTheStep(
     return `the words ask to sort, and ${shown.does} does not sort`;
   if (candidate.kind === 'click' && inHeader && !HEADER_WORDS.test(words) && sortOrder(words) === undefined)
     return `${shown.does} would sort the column, which the words do not ask`;
-  if (candidate.kind === 'toggle' && wanted.number !== undefined && wanted.state === undefined)
-    return `the words name a number (${wanted.value ?? ''}), which ${shown.does.replace(/^switch | on or off$/gu, '')} cannot hold`;
+  // Said with a state too ("show a margin at column 100": mousepad's "Long line margin at column:" box, ticked and
+  // said done with the column left at 80), the number still needs another control.
+  const number =
+    candidate.kind === 'toggle'
+      ? wanted.number !== undefined
+        ? wanted.value
+        : numberBeside(words, node)
+      : undefined;
+  if (number !== undefined)
+    return `the words name a number (${number}), which ${shown.does.replace(/^switch | on or off$/gu, '')} cannot hold`;
+  // "untick everything except Wi-Fi" unticked Wi-Fi, or found it off and said nothing needed doing.
+  const kept = EXCEPT.exec(foldText(words))?.[1];
+  if (kept)
+    return `the words ask for every item but ${JSON.stringify(kept)}, which is more than one step: name each item to change`;
+  // "select the Green tea row" pressed the row's Remove button (Tabulator), and the row was gone.
+  if (
+    (candidate.kind === 'click' || candidate.kind === 'menu') &&
+    REMOVING.test(foldText([node?.label, node?.help, ...(candidate.menuPath ?? [])].join(' '))) &&
+    !SAYS_REMOVING.test(foldText(words)) &&
+    !restates(words, node?.label ?? '')
+  )
+    return `${shown.does} removes something, which the words do not ask`;
+  // "enter 'grace' in the empty entry" overwrote gtk4-widget-factory's entry that read "entry".
+  if (EMPTY_FIELD.test(foldText(words)) && (node?.value ?? '') !== '')
+    return `the words ask for an empty field, and ${shown.does.replace(/^(?:replace the whole text of|type into|set) /u, '')} holds text`;
   // "turn the music down to a quarter" on a control whose range is not known: one step is no quarter.
   if (candidate.kind === 'step' && wanted.fraction !== undefined && wanted.value === undefined)
     return `the words name a share of the range, and the range of ${shown.does.replace(/^move | one step (?:up|down)$/gu, '')} is not known`;
@@ -52,6 +76,27 @@ export function notTheStep(
     return `the words say to do it with ${JSON.stringify(used.join(' '))}, and ${shown.does} is not that`;
   return null;
 }
+
+// A number in the words that the control's own name does not hold ("at column 100"; "Show 24-hour clock" holds 24).
+function numberBeside(words: string, node: UiNode | undefined): string | undefined {
+  const own = new Set(foldText(`${node?.label ?? ''} ${node?.help ?? ''}`).match(/\d+(?:[.,]\d+)?/gu) ?? []);
+  return (foldText(words).match(/(?<![\p{L}\p{N}.,])\d+(?:[.,]\d+)?(?![\p{L}\p{N}])/gu) ?? []).find(
+    (n) => !own.has(n),
+  );
+}
+
+// "everything except X", "all switches but Dark mode", "everyone other than Ann": X is the one to leave alone.
+const EXCEPT =
+  /\b(?:every(?:thing|one|body)?|all)\b.*?\b(?:except(?:\s+for)?|but|other than|apart from|besides|save for)\s+(?:the\s+)?(\S.*)$/u;
+// A control's name that takes something away ("Discard" answers "close without keeping the changes": not here).
+const REMOVING = /(?<![\p{L}])(?:delet|eras|remov|trash|destroy|wip(?:e|ing)\b|uninstall)/u;
+// Words that ask to take something away, more ways than a control says it.
+const SAYS_REMOVING = new RegExp(
+  `${REMOVING.source}|\\b(?:take\\b.*\\boff|drop|get rid|deselect|unselect|untag|clear|empty|cancel|uncheck|untick|dismiss|close|bin)\\b`,
+  'u',
+);
+// "the empty entry", "the blank field": a text field said by its emptiness.
+const EMPTY_FIELD = /\b(?:empty|blank)\s+(?:\S+\s+)?(?:field|entry|box|input|textbox|text ?field|line)\b/u;
 
 // Verbs of something a switch does not do by being switched, unless the words name the switch ("close the sidebar"
 // is the Show Sidebar switch off; "close the tip" is not the "Show tips on startup" box, which LibreOffice's Tip of

@@ -46,4 +46,17 @@ describe('steps said in order', () => {
     expect(said('open "Tips and Tricks"')).toEqual(['open "Tips and Tricks"']);
     expect(said('open the menu And Select')).toEqual(['open the menu And Select']);
   });
+
+  it('splits "and go back" after going somewhere, and a press after text', () => {
+    // A new user's trial: thunar opened the archive folder and stayed there; gnome-calculator's display got "2+2"
+    // and no equals. Each was said done.
+    expect(said('open the archive folder and go back')).toEqual(['open the archive folder', 'go back']);
+    expect(said('enter 2+2 in the display and press equals')).toEqual([
+      'enter 2+2 in the display',
+      'press equals',
+    ]);
+    expect(said('type 12+30 and hit Return')).toEqual(['type 12+30', 'hit Return']);
+    // Text joined to text stays one step.
+    expect(said('type milk and eggs')).toEqual(['type milk and eggs']);
+  });
 });

@@ -240,7 +240,8 @@ function stateBeside(
 
 // A switch named for the opposite of what the words ask of its thing ("Hide Gridlines" for "turn the gridlines back
 // on", "show the gridlines"): its name's first word inverts, and the words do not say that word.
-const INVERTING = /^(?:hide|disable|mute|block|exclude|suppress|lock)\b/iu;
+// "Do not show toolbar" (featherpad) is the toolbar off: "I don't want the toolbar" ticks it.
+const INVERTING = /^(?:hide|disable|mute|block|exclude|suppress|lock|do not|don't|dont|never)\b/iu;
 
 function invertedName(label: string, words: string): boolean {
   const first = INVERTING.exec(foldText(label).trim())?.[0];

@@ -1,0 +1,45 @@
+// Steps a new user's trial (2026-12-06) found said done when they had not happened, on pages the trial wrote with
+// flatpickr, noUiSlider and Tabulator, each judged by the page's own state.
+import { expect, it } from 'vitest';
+import { callTool, openBedPage } from './bed.js';
+import { useBed } from './hooks.js';
+
+const bed = useBed();
+const act = (
+  windowId: string,
+  instruction: string,
+  allowDestructive = false,
+): Promise<Record<string, unknown>> =>
+  callTool(bed().client, 'act', { windowId, instruction, ...(allowDestructive ? { allowDestructive } : {}) });
+
+it('"untick everything except Wi-Fi" is not one step: nothing is unticked, and the answer is not done', async () => {
+  // Before: Wi-Fi, the box to keep, was unticked and the answer was done ("now off").
+  const { windowId, page } = await openBedPage(bed(), '/pages/trial-booking.html');
+  await page.waitForFunction('typeof window.__state === "function"');
+  const boxes = (): Promise<unknown> =>
+    page.evaluate('(({ pets, pool, wifi, park }) => ({ pets, pool, wifi, park }))(window.__state())');
+  const before = await boxes();
+  expect(before).toEqual({ pets: false, pool: true, wifi: true, park: false });
+  const answer = await act(windowId, 'untick everything except Wi-Fi');
+  expect(answer.status).not.toBe('done');
+  expect(String(answer.message)).toMatch(/every item but/u);
+  expect(await boxes()).toEqual(before);
+}, 60_000);
+
+it('"select the Green tea row" does not press the row\'s Remove button, even with destructive acts allowed', async () => {
+  // Before: the Remove button was pressed, the row deleted, and the answer was done ("2 went away").
+  const { windowId, page } = await openBedPage(bed(), '/pages/trial-grids.html');
+  await page.waitForFunction(
+    'typeof window.__state === "function" && window.__state().tabData.includes("Green tea")',
+  );
+  const answer = await act(windowId, 'select the Green tea row', true);
+  const state = (await page.evaluate('window.__state()')) as {
+    removed: string[];
+    tabData: string;
+    tabSel: string[];
+  };
+  expect(state.removed).toEqual([]);
+  expect(state.tabData).toContain('Green tea');
+  // Selected, or said not done: never done with the row gone.
+  if (answer.status === 'done') expect(state.tabSel).toEqual(['Green tea']);
+}, 60_000);
