@@ -62,6 +62,10 @@ const STATED_IS =
   /^\s*(?!(?:what|which|who|how|where|when|why|whats|is|it|this|that|there)\b)(?:the\s+|my\s+|our\s+|its\s+)?(?![^\s]+(?:ing|ed)\b)[\p{L}][\p{L}'’ -]{1,40}?\s+(?:is|should\s+be|must\s+be|needs\s+to\s+be|=)\s+(?!(?:not|on|off|enabled|disabled|checked|unchecked|shown|hidden|visible|open|opened|closed|empty|blank|selected|expanded|collapsed|ready|gone|there|done|set|correct|right|wrong)\b)(.+?)\s*[.!]?\s*$/u;
 // "Show 20 rows per page": a page size is a number said before "per page".
 const PER_PAGE = /\b(\d+)\s+(?:[\p{L}]+\s+)?per\s+page\b/u;
+// "3 guests", "2 adults": a count said before what is counted, and nothing else (noUiSlider's Guests was moved one
+// step down, 2 → 1, and said done).
+const COUNT_OF =
+  /^\s*(\d+(?:[.,]\d+)?)\s+(?!(?:more|less|fewer|steps?|times|notch(?:es)?|clicks?|up|down)\b)\p{L}+(?:\s+\p{L}+)?\s*$/u;
 const STARS =
   /\b(?:rate|rating|give)\b[^.]*?\b(\d+(?:[.,]\d+)?|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?:stars?|out\s+of)/u;
 
@@ -192,7 +196,11 @@ export function wantedOf(
   if (text !== undefined) return withNumber({ ...base, value: text, source: 'text' });
   // A range's end said in words wins over a number that describes the control ("the slider that goes from 0 to 4
   // to its last position").
-  const counted = STARS.exec(folded) ?? (extreme ? null : TO_NUMBER.exec(folded)) ?? PER_PAGE.exec(folded);
+  const counted =
+    STARS.exec(folded) ??
+    (extreme ? null : TO_NUMBER.exec(folded)) ??
+    PER_PAGE.exec(folded) ??
+    COUNT_OF.exec(folded);
   // With an on/off verb ("tick 'Remember me'") a quoted span names the box, never a value.
   const quoted = state ? [] : quotedValues(words).filter((s) => !isName(s));
   if (quoted.length === 1 && !(counted && quoted[0] === counted[1]))

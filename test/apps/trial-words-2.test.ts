@@ -5,7 +5,7 @@
 // "enter 2+2 in the display and press equals" (no equals) and Thunar's "open the archive folder and go back" (never
 // back).
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -78,6 +78,37 @@ describe.skipIf(!has('/usr/bin/mousepad'))('mousepad', () => {
     if (answer.status === 'done') expect(setting('right-margin-position')).toBe('uint32 100');
     else expect(answer.message).toMatch(/100/u);
   }, 120_000);
+});
+
+describe.skipIf(!has('/usr/bin/mousepad'))('mousepad, a document with text', () => {
+  it('"type: bye for now" types at the caret and keeps the text; "replace all" is never the box "Replace all in:"', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bp-trial-'));
+    const file = join(dir, 'edit.txt');
+    writeFileSync(file, 'The quick brown fox\njumps over the lazy dog\n');
+    try {
+      await start({ name: 'mousepad', command: 'mousepad', args: [file], toolkit: 'GTK3' });
+      const text = (): string =>
+        readApp(app!.session, 'mousepad').find((n) => n.role === 'text' && n.states.includes('multi line'))
+          ?.text ?? '';
+      await expect.poll(text, { timeout: 10_000 }).toContain('quick brown fox');
+      const typed = await act('type: bye for now');
+      // Before: done, the document reading "bye for now" alone.
+      expect(text()).toContain('quick brown fox');
+      if (typed.status === 'done') expect(text()).toContain('bye for now');
+
+      await act('open Find and Replace', app!.windowId);
+      await expect.poll(dialog, { timeout: 10_000 }).not.toBe('');
+      const find = await dialog();
+      await act('search for fox', find);
+      await act('enable Replace all in', find);
+      const all = await act('replace all', find);
+      // Before: done, "already on; nothing needed doing" (the box), and nothing replaced.
+      if (all.status === 'done') expect(all.message ?? '').not.toMatch(/nothing needed doing/u);
+      else expect(all.status).not.toBe('done');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 150_000);
 });
 
 describe.skipIf(!has('/usr/bin/gtk4-widget-factory'))('gtk4-widget-factory', () => {

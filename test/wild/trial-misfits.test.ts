@@ -43,3 +43,19 @@ it('"select the Green tea row" does not press the row\'s Remove button, even wit
   // Selected, or said not done: never done with the row gone.
   if (answer.status === 'done') expect(state.tabSel).toEqual(['Green tea']);
 }, 60_000);
+
+it('"3 guests" moves the Guests slider to 3, and a click into the stay dates is no setting of them', async () => {
+  const { windowId, page } = await openBedPage(bed(), '/pages/trial-booking.html?guests');
+  await page.waitForFunction('typeof window.__state === "function"');
+  const state = (): Promise<{ guests: number; stay: string[] }> =>
+    page.evaluate('window.__state()') as Promise<{ guests: number; stay: string[] }>;
+  expect(Number((await state()).guests)).toBe(2);
+  // Before: one step down, 2 → 1, said done.
+  const guests = await act(windowId, '3 guests');
+  expect(Number((await state()).guests)).toBe(3);
+  expect(guests.status).toBe('done');
+  // Before: the click opened flatpickr's calendar and the answer was done ("2 control(s) appeared").
+  const stay = await act(windowId, 'set the stay dates to 2026-12-20 to 2026-12-27');
+  if (stay.status === 'done') expect((await state()).stay).toEqual(['2026-12-20', '2026-12-27']);
+  else expect((await state()).stay).toEqual(['2026-12-10', '2026-12-14']);
+}, 60_000);

@@ -47,6 +47,16 @@ export function notTheStep(
       : undefined;
   if (number !== undefined)
     return `the words name a number (${number}), which ${shown.does.replace(/^switch | on or off$/gu, '')} cannot hold`;
+  if (candidate.kind === 'toggle' && wanted.state === undefined && /:\s*$/u.test(node?.label ?? ''))
+    return `${shown.does.replace(/^switch | on or off$/gu, '')} only turns on the control beside it, and the words say no state`;
+  // "set the stay dates to 2026-12-20 to 2026-12-27": a click into flatpickr's field opened its calendar, said done.
+  if (
+    candidate.kind === 'click' &&
+    node?.role === 'textbox' &&
+    wanted.value !== undefined &&
+    !foldText(node.value ?? '').includes(foldText(wanted.value))
+  )
+    return `a click puts no text into ${shown.does.replace(/^click /u, '')}, and the words give ${JSON.stringify(wanted.value)}`;
   // "untick everything except Wi-Fi" unticked Wi-Fi, or found it off and said nothing needed doing.
   const kept = EXCEPT.exec(foldText(words))?.[1];
   if (kept)

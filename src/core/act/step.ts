@@ -142,7 +142,7 @@ export function prepareStep(ctx: ActContext, obs: Observation, step: ActStep, ch
     // words only describe that action.
     ...(step.instruction && step.candidateId === undefined ? { words: step.instruction } : {}),
   };
-  const stepped = stepTheWaySaid(obs, choice.candidate, step.instruction);
+  const stepped = keepTheText(obs, stepTheWaySaid(obs, choice.candidate, step.instruction), step);
   const picked = nodeOf(obs, stepped);
   const ranged =
     stepped.kind === 'step' && stepped.direction
@@ -219,6 +219,19 @@ function stepTheWaySaid(obs: Observation, candidate: Candidate, instruction: str
   );
 }
 
+// Text typed into a text area that holds some ("type: bye for now" in mousepad's document) goes in at the caret:
+// replacing all of it is asked only in words that say so ("replace the text with", "set the notes to", "clear").
+// The document's three lines were gone, and the answer was done.
+const REPLACING =
+  /\b(?:replace|replacing|set|change|overwrite|clear|empty|fill|update|rewrite|erase|wipe|instead|only|should (?:read|say|be)|make (?:it|the))\b/iu;
+
+function keepTheText(obs: Observation, candidate: Candidate, step: ActStep): Candidate {
+  if (candidate.kind !== 'set_value' || step.candidateId !== undefined || !step.instruction) return candidate;
+  const node = nodeOf(obs, candidate);
+  if (!node?.states.multiline || !node.value || REPLACING.test(step.instruction)) return candidate;
+  return obs.candidates.find((c) => c.kind === 'type_into' && c.nodeKey === candidate.nodeKey) ?? candidate;
+}
+
 // The state the words ask of the control once it is known, its own name set aside ("Hide location data" names the
 // "Hide photo location data" switch and asks nothing of its state). A toggle or radio button the words name without
 // a state verb is asked to be on, or off when they deny it ("Allow comments", "don't allow comments").
@@ -248,6 +261,8 @@ function invertedName(label: string, words: string): boolean {
   return first !== undefined && !new RegExp(`\\b${first}`, 'iu').test(foldText(words));
 }
 
+const INTRODUCES = /:\s*$/u;
+
 function saidBeside(
   wanted: Wanted,
   instruction: string | undefined,
@@ -260,7 +275,13 @@ function saidBeside(
     if (wanted.number !== undefined) return wanted;
     // A radio button too: "don't use the infinite stack" is not done by choosing it.
     const radio = candidate.kind === 'click' && (node.role === 'radio' || node.role === 'menuitemradio');
-    const implied = candidate.kind === 'toggle' || radio ? impliedState(instruction, node.label) : undefined;
+    // A box whose name ends in a colon turns on the control beside it ("Replace all in: [Document]"): words that
+    // name it without a state ("replace all") ask for that control's work, not for the box (mousepad: "already on;
+    // nothing needed doing", and nothing was replaced).
+    const implied =
+      (candidate.kind === 'toggle' || radio) && !INTRODUCES.test(node.label)
+        ? impliedState(instruction, node.label)
+        : undefined;
     return implied ? { ...wanted, state: implied } : wanted;
   }
   const state = wantedStateBeside(instruction, node.label);
