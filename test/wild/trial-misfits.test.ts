@@ -59,3 +59,19 @@ it('"3 guests" moves the Guests slider to 3, and a click into the stay dates is 
   if (stay.status === 'done') expect((await state()).stay).toEqual(['2026-12-20', '2026-12-27']);
   else expect((await state()).stay).toEqual(['2026-12-10', '2026-12-14']);
 }, 60_000);
+
+it('"Doctor: Dr Patel" never types over the notes for the doctor', async () => {
+  // Before: the notes ("allergic to penicillin") were replaced by "Dr Patel" and the answer was done.
+  const { windowId, page } = await openBedPage(bed(), '/pages/trial-ionic.html');
+  await page.waitForFunction(
+    'typeof window.__state === "function" && !!document.querySelector("ion-textarea textarea")',
+  );
+  const notes = await act(windowId, "tell the doctor 'allergic to penicillin'");
+  const state = (): Promise<{ notes: string; doctor: unknown }> =>
+    page.evaluate('window.__state()') as Promise<{ notes: string; doctor: unknown }>;
+  if (notes.status !== 'done') return expect((await state()).notes ?? '').toBe('');
+  expect((await state()).notes).toBe('allergic to penicillin');
+  const doctor = await act(windowId, 'Doctor: Dr Patel');
+  expect((await state()).notes).toBe('allergic to penicillin');
+  if (doctor.status === 'done') expect(String((await state()).doctor)).toMatch(/patel/iu);
+}, 60_000);

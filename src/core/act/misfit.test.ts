@@ -120,4 +120,18 @@ describe("notTheStep: what a new user's trial found done wrongly (2026-12-06)", 
       ),
     ).not.toBeNull();
   });
+
+  it('refuses a field that is not the one named before a colon ("Doctor: Dr Patel")', () => {
+    // Ionic: typed over "Notes for the doctor"; "Checked bags: Two bags" into the search field.
+    const field = (label: string, value: string): UiNode =>
+      ({ ...button(label), role: 'textbox', value }) as unknown as UiNode;
+    const shown = { id: 'c1', kind: 'set_value' as const, does: 'replace the whole text of TextArea' };
+    const said = (words: string, label: string, value = ''): string | null =>
+      notTheStep(words, click('set_value'), field(label, value), {}, shown);
+    expect(said('Doctor: Dr Patel', 'Notes for the doctor', 'allergic to penicillin')).not.toBeNull();
+    expect(said('Checked bags: Two bags', 'search text')).not.toBeNull();
+    expect(said('Doctor: Dr Patel', 'Doctor')).toBeNull();
+    expect(said('Name: Grace', 'Name', 'Ada')).toBeNull();
+    expect(said('type: bye for now', 'Document', 'fox')).toBeNull();
+  });
 });

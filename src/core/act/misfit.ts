@@ -57,6 +57,17 @@ export function notTheStep(
     !foldText(node.value ?? '').includes(foldText(wanted.value))
   )
     return `a click puts no text into ${shown.does.replace(/^click /u, '')}, and the words give ${JSON.stringify(wanted.value)}`;
+  // "Doctor: Dr Patel" was typed over "Notes for the doctor" (Ionic; its Doctor list showed as a button), and
+  // "Checked bags: Two bags" into the search field: a field said by the name before the colon must hold that name,
+  // and one with text in it must start with it.
+  const label = LABELLED.exec(words)?.[1];
+  if (
+    label &&
+    TEXT_KINDS.has(candidate.kind) &&
+    (!holdsWords(candidate, node, foldText(label).split(/\s+/u)) ||
+      ((node?.value ?? '') !== '' && !foldText(node?.label ?? '').startsWith(foldText(label))))
+  )
+    return `the words name the field ${JSON.stringify(label)}, and ${shown.does.replace(/ with the given text.*$/u, '')} is not it`;
   // "untick everything except Wi-Fi" unticked Wi-Fi, or found it off and said nothing needed doing.
   const kept = EXCEPT.exec(foldText(words))?.[1];
   if (kept)
@@ -94,6 +105,11 @@ function numberBeside(words: string, node: UiNode | undefined): string | undefin
     (n) => !own.has(n),
   );
 }
+
+// "Doctor: Dr Patel": a field's name, a colon and its value, with no verb before ("type: bye for now" has one).
+const LABELLED =
+  /^\s*(?!(?:type|write|enter|add|append|insert|note|search|set|put|fill|say|reply|answer)\s*:)([\p{L}][\p{L}\p{N}' -]{0,38}?)\s*:\s*\S/u;
+const TEXT_KINDS: ReadonlySet<string> = new Set(['set_value', 'type_into', 'append']);
 
 // "everything except X", "all switches but Dark mode", "everyone other than Ann": X is the one to leave alone.
 const EXCEPT =
