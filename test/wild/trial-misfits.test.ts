@@ -1,5 +1,5 @@
-// Steps a new user's trial (2026-12-06) found said done when they had not happened, on pages the trial wrote with
-// flatpickr, noUiSlider and Tabulator, each judged by the page's own state.
+// Steps a new user's trial (2026-12-06) found said done when they had not happened, on pages the trial wrote (test/wild/pages/trial/) with
+// flatpickr, noUiSlider, Tabulator, Ionic and Shoelace, each judged by the page's own state.
 import { expect, it } from 'vitest';
 import { callTool, openBedPage } from './bed.js';
 import { useBed } from './hooks.js';
@@ -14,7 +14,7 @@ const act = (
 
 it('"untick everything except Wi-Fi" is not one step: nothing is unticked, and the answer is not done', async () => {
   // Before: Wi-Fi, the box to keep, was unticked and the answer was done ("now off").
-  const { windowId, page } = await openBedPage(bed(), '/pages/trial-booking.html');
+  const { windowId, page } = await openBedPage(bed(), '/pages/trial/booking.html');
   await page.waitForFunction('typeof window.__state === "function"');
   const boxes = (): Promise<unknown> =>
     page.evaluate('(({ pets, pool, wifi, park }) => ({ pets, pool, wifi, park }))(window.__state())');
@@ -28,7 +28,7 @@ it('"untick everything except Wi-Fi" is not one step: nothing is unticked, and t
 
 it('"select the Green tea row" does not press the row\'s Remove button, even with destructive acts allowed', async () => {
   // Before: the Remove button was pressed, the row deleted, and the answer was done ("2 went away").
-  const { windowId, page } = await openBedPage(bed(), '/pages/trial-grids.html');
+  const { windowId, page } = await openBedPage(bed(), '/pages/trial/grids.html');
   await page.waitForFunction(
     'typeof window.__state === "function" && window.__state().tabData.includes("Green tea")',
   );
@@ -45,7 +45,7 @@ it('"select the Green tea row" does not press the row\'s Remove button, even wit
 }, 60_000);
 
 it('"3 guests" moves the Guests slider to 3, and a click into the stay dates is no setting of them', async () => {
-  const { windowId, page } = await openBedPage(bed(), '/pages/trial-booking.html?guests');
+  const { windowId, page } = await openBedPage(bed(), '/pages/trial/booking.html?guests');
   await page.waitForFunction('typeof window.__state === "function"');
   const state = (): Promise<{ guests: number; stay: string[] }> =>
     page.evaluate('window.__state()') as Promise<{ guests: number; stay: string[] }>;
@@ -62,7 +62,7 @@ it('"3 guests" moves the Guests slider to 3, and a click into the stay dates is 
 
 it('"Doctor: Dr Patel" never types over the notes for the doctor', async () => {
   // Before: the notes ("allergic to penicillin") were replaced by "Dr Patel" and the answer was done.
-  const { windowId, page } = await openBedPage(bed(), '/pages/trial-ionic.html');
+  const { windowId, page } = await openBedPage(bed(), '/pages/trial/ionic.html');
   await page.waitForFunction(
     'typeof window.__state === "function" && !!document.querySelector("ion-textarea textarea")',
   );
@@ -74,4 +74,17 @@ it('"Doctor: Dr Patel" never types over the notes for the doctor', async () => {
   const doctor = await act(windowId, 'Doctor: Dr Patel');
   expect((await state()).notes).toBe('allergic to penicillin');
   if (doctor.status === 'done') expect(String((await state()).doctor)).toMatch(/patel/iu);
+}, 60_000);
+
+it('"delete my account" that only opens "Delete account?" is not done until the dialog is answered', async () => {
+  // Before: done ("N control(s) appeared") with the account not deleted.
+  const { windowId, page } = await openBedPage(bed(), '/pages/trial/shoelace.html');
+  await page.waitForFunction('typeof window.__state === "function" && !!customElements.get("sl-dialog")');
+  const state = (): Promise<{ deleted: boolean; dlgOpen: boolean }> =>
+    page.evaluate('window.__state()') as Promise<{ deleted: boolean; dlgOpen: boolean }>;
+  const asked = await act(windowId, 'delete my account', true);
+  const now = await state();
+  if (asked.status === 'done') expect(now.deleted).toBe(true);
+  else expect(now.deleted).toBe(false);
+  if (now.dlgOpen) expect(asked.status).toBe('unverified');
 }, 60_000);

@@ -101,7 +101,8 @@ export function notTheStep(
 // A number in the words that the control's own name does not hold ("at column 100"; "Show 24-hour clock" holds 24).
 function numberBeside(words: string, node: UiNode | undefined): string | undefined {
   const own = new Set(foldText(`${node?.label ?? ''} ${node?.help ?? ''}`).match(/\d+(?:[.,]\d+)?/gu) ?? []);
-  return (foldText(words).match(/(?<![\p{L}\p{N}.,])\d+(?:[.,]\d+)?(?![\p{L}\p{N}])/gu) ?? []).find(
+  // A number on its own: "INV-0001" and "2FA" are names.
+  return (foldText(words).match(/(?<!\S)\d+(?:[.,]\d+)?(?![\p{L}\p{N}\-_/+])/gu) ?? []).find(
     (n) => !own.has(n),
   );
 }

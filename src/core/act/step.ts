@@ -74,12 +74,13 @@ async function attempt(ctx: ActContext, first: Observation, step: ActStep): Prom
     return { result, last: obs };
   }
   const { effect, route } = carried;
-  const status = statusOf(effect.verdict);
+  const asking = confirmationOpened(obs, effect.after, candidate);
+  const status = asking ? 'unverified' : statusOf(effect.verdict);
   const change = diffSnapshots(obs.snapshot, effect.after.snapshot);
   const { newTextCount, ...shownChange } = change;
   const result: ActResult = {
     status,
-    message: effect.verdict.detail,
+    message: asking ?? effect.verdict.detail,
     action: { ...shown, route },
     ...extras,
     verification: {
@@ -109,6 +110,21 @@ async function attempt(ctx: ActContext, first: Observation, step: ActStep): Prom
       result.screenText = effect.after.snapshot.texts.slice(0, SCREEN_TEXT_MAX);
   }
   return { result, last: effect.after, acted: candidate };
+}
+
+// A control that destroys something and answered by opening a dialog has not destroyed it yet: "delete my account"
+// opened "Are you sure?" and was said done (a new user's trial on Shoelace and jQuery UI pages).
+function confirmationOpened(
+  before: Observation,
+  after: Observation,
+  candidate: Candidate,
+): string | undefined {
+  const modal = after.snapshot.modal;
+  if (!candidate.destructive || !modal || modal.kind === 'menu' || before.snapshot.modal?.root === modal.root)
+    return undefined;
+  if (after.snapshot.window.id !== before.snapshot.window.id) return undefined;
+  const title = modal.title ? ` ${JSON.stringify(modal.title)}` : '';
+  return `a dialog${title} opened: what the words ask is done only once it is answered (act on its button)`;
 }
 
 /**
