@@ -1,5 +1,6 @@
-// Steps a new user's trial (2026-12-06) found said done when they had not happened, on pages the trial wrote (test/wild/pages/trial/) with
-// flatpickr, noUiSlider, Tabulator, Ionic and Shoelace, each judged by the page's own state.
+// Steps a new user's trial (2026-12-06) found said done when they had not happened, on pages the trial wrote
+// (test/wild/pages/trial/) with flatpickr, noUiSlider, Tabulator, Ionic and Shoelace, each judged by the page's own
+// state.
 import { expect, it } from 'vitest';
 import { callTool, openBedPage } from './bed.js';
 import { useBed } from './hooks.js';
