@@ -250,4 +250,13 @@ describe('a share of a range, and a text to search for', () => {
     expect(wantedOf('filter by status').value).toBeUndefined();
     expect(wantedOf('search for the galculator process').value).toBeUndefined();
   });
+
+  it('reads a count said before what it counts ("3 guests") as the value, and nothing else as one', () => {
+    // noUiSlider's Guests was moved one step down, 2 → 1, and said done.
+    expect(wantedOf('3 guests')).toMatchObject({ value: '3', number: 3 });
+    expect(wantedOf('2 adults')).toMatchObject({ number: 2 });
+    expect(wantedOf('3 more guests').number).toBeUndefined();
+    expect(wantedOf('2 steps up').number).toBeUndefined();
+    expect(wantedOf('open the 2 folders').number).toBeUndefined();
+  });
 });
