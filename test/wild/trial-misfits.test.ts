@@ -89,3 +89,14 @@ it('"delete my account" that only opens "Delete account?" is not done until the 
   else expect(now.deleted).toBe(false);
   if (now.dlgOpen) expect(asked.status).toBe('unverified');
 }, 60_000);
+
+it('"Status: In review" chooses in Choices.js\'s own list, not only in the select it hides', async () => {
+  // Before: done ("reads exactly In review") with Choices still on Draft: only the hidden <select> had changed.
+  const { windowId, page } = await openBedPage(bed(), '/pages/trial/tags.html');
+  await page.waitForFunction('typeof window.__state === "function"');
+  const status = (): Promise<unknown> => page.evaluate('window.chStatus.getValue(true)');
+  expect(await status()).toBe('draft');
+  const answer = await act(windowId, 'Status: In review');
+  if (answer.status === 'done') expect(await status()).toBe('review');
+  else expect(await status()).toBe('draft');
+}, 60_000);

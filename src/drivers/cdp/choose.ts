@@ -41,6 +41,14 @@ export async function choose(a: Acting, target: Target, option: string): Promise
       };
     case 'not_native':
       return chooseAria(a, target, option);
+    case 'concealed':
+      // No option read: the act then opens the list the page draws in its place and presses the option there.
+      return {
+        ok: false,
+        code: 'option_not_found',
+        message: 'the page hides this list and draws its own in its place',
+        options: [],
+      };
   }
 }
 

@@ -202,6 +202,9 @@ export function chooseNative(S: PageLib, docId: string, ref: number, option: str
   const el = S.byRef(S, docId, ref);
   if (!el) return { state: 'gone' };
   if (el.localName !== 'select') return { state: 'not_native' };
+  // A list the page hid and draws as its own widget in its place (Choices.js sets `hidden` and shows the select
+  // under its own): choosing in it changes nothing the page shows or keeps (it was said done, Choices still on Draft).
+  if (el.hasAttribute('hidden') || el.getAttribute('aria-hidden') === 'true') return { state: 'concealed' };
   const field = S.asField(el);
   if (field.disabled) return { state: 'disabled' };
   const texts: string[] = [];

@@ -245,7 +245,7 @@ export type ReadResult =
 
 /** Result of choosing in a native select. */
 export type ChooseResult =
-  | { state: 'gone' | 'not_native' | 'disabled' | 'done' }
+  | { state: 'gone' | 'not_native' | 'disabled' | 'done' | 'concealed' }
   | { state: 'not_found' | 'ambiguous'; options: string[] };
 
 /** The options of an ARIA combobox or listbox and whether its popup is open. */
