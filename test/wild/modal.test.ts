@@ -31,7 +31,12 @@ it('SweetAlert2: "confirm it" presses the dialog\'s yes, and only with allowDest
   const before = await bed().judge.read(page, 'sweetalert2');
   const step = (args: Record<string, unknown>) => act({ windowId, ...args });
   expect((await step({ instruction: 'confirm it' })).status).toBe('not_found');
-  expect((await step({ instruction: 'Delete INV-2043', allowDestructive: true })).status).toBe('done');
+  // The press only opened the dialog: nothing is deleted until it is answered, so the answer says so.
+  const opened = await step({ instruction: 'Delete INV-2043', allowDestructive: true });
+  expect(opened.status).toBe('unverified');
+  expect(String(opened.message)).toMatch(
+    /dialog .* opened: what the words ask is done only once it is answered/u,
+  );
   const asked = await step({ instruction: 'confirm it' });
   expect(asked).toMatchObject({
     status: 'needs_confirmation',

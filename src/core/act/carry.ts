@@ -2,7 +2,7 @@
 // opened gets its option pressed, and every effect judged against what was asked, not only what was done.
 import { asksOnly, sortOrder } from '../intent.js';
 import { foldText } from '../text.js';
-import type { Wanted } from '../wanted.js';
+import { readsWanted, type Wanted } from '../wanted.js';
 import type { Candidate } from '../candidates/types.js';
 import { DriverError, type DriverAction } from '../driver.js';
 import type { Snapshot, UiNode } from '../snapshot.js';
@@ -251,7 +251,12 @@ async function toEndState(
     { before, after: effect.after },
   );
   const order = wanted.words === undefined ? undefined : sortOrder(wanted.words);
-  if (verdict === effect.verdict) return saysOrder(effect, candidate, order);
+  if (verdict === effect.verdict)
+    return saysOrder(
+      { ...effect, verdict: valueUnset(verdict, candidate, beforeNode, afterNode, wanted) },
+      candidate,
+      order,
+    );
   if (candidate.kind === 'click' && beforeNode?.role === 'columnheader' && order) {
     const sorted = await sortAgain(ctx, effect, candidate, order);
     if (sorted === effect) return { ...effect, verdict };
@@ -278,10 +283,29 @@ async function toEndState(
     if (dated) return { ...dated, snapshots: effect.snapshots + dated.snapshots };
     const item = revealedChoice(candidate, { before, after: effect.after }, wanted);
     const pressed = item && (await pressRevealed(ctx, effect.after, candidate, item));
-    return pressed ? { ...pressed, snapshots: effect.snapshots + pressed.snapshots } : { ...effect, verdict };
+    if (pressed) return { ...pressed, snapshots: effect.snapshots + pressed.snapshots };
+    return { ...effect, verdict: valueUnset(verdict, candidate, beforeNode, afterNode, wanted) };
   }
   const pressed = await pressListed(ctx, effect.after, candidate, wanted);
-  return pressed ? { ...pressed, snapshots: effect.snapshots + pressed.snapshots } : { ...effect, verdict };
+  if (pressed) return { ...pressed, snapshots: effect.snapshots + pressed.snapshots };
+  return { ...effect, verdict: valueUnset(verdict, candidate, beforeNode, afterNode, wanted) };
+}
+
+// A click into a field that the words give a value for, which left the field without it, is not done however much
+// it changed ("set the stay dates to 2026-12-20 to 2026-12-27" opened flatpickr's calendar: done, dates unchanged).
+function valueUnset(
+  verdict: Verdict,
+  candidate: Candidate,
+  before: UiNode | undefined,
+  after: UiNode | undefined,
+  wanted: Wanted,
+): Verdict {
+  if (verdict.verdict !== 'ok' || candidate.kind !== 'click' || wanted.value === undefined) return verdict;
+  if (!before || !FIELD_ROLES.has(before.role) || readsWanted(after?.value, wanted)) return verdict;
+  return {
+    verdict: 'unverified',
+    detail: `${verdict.detail}, but ${JSON.stringify(before.label)} reads ${JSON.stringify(after?.value ?? '')}, not ${JSON.stringify(wanted.value)}`,
+  };
 }
 
 // Presses the day (or first and last day) the words name in the calendar a click on a field opened, and judges

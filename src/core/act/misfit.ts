@@ -49,14 +49,6 @@ export function notTheStep(
     return `the words name a number (${number}), which ${shown.does.replace(/^switch | on or off$/gu, '')} cannot hold`;
   if (candidate.kind === 'toggle' && wanted.state === undefined && /:\s*$/u.test(node?.label ?? ''))
     return `${shown.does.replace(/^switch | on or off$/gu, '')} only turns on the control beside it, and the words say no state`;
-  // "set the stay dates to 2026-12-20 to 2026-12-27": a click into flatpickr's field opened its calendar, said done.
-  if (
-    candidate.kind === 'click' &&
-    node?.role === 'textbox' &&
-    wanted.value !== undefined &&
-    !foldText(node.value ?? '').includes(foldText(wanted.value))
-  )
-    return `a click puts no text into ${shown.does.replace(/^click /u, '')}, and the words give ${JSON.stringify(wanted.value)}`;
   // "Doctor: Dr Patel" was typed over "Notes for the doctor" (Ionic; its Doctor list showed as a button), and
   // "Checked bags: Two bags" into the search field: a field said by the name before the colon must hold that name,
   // and one with text in it must start with it.
@@ -77,7 +69,9 @@ export function notTheStep(
     (candidate.kind === 'click' || candidate.kind === 'menu') &&
     REMOVING.test(foldText([node?.label, node?.help, ...(candidate.menuPath ?? [])].join(' '))) &&
     !SAYS_REMOVING.test(foldText(words)) &&
-    !restates(words, node?.label ?? '')
+    !restates(words, node?.label ?? '') &&
+    // "confirm it" while a dialog asks "Delete INV-2043?": its yes.
+    !(CONFIRMING.test(foldText(words)) && (node?.within ?? []).some((w) => /^(?:alert)?dialog\b/u.test(w)))
   )
     return `${shown.does} removes something, which the words do not ask`;
   // "enter 'grace' in the empty entry" overwrote gtk4-widget-factory's entry that read "entry".
@@ -122,6 +116,8 @@ const SAYS_REMOVING = new RegExp(
   `${REMOVING.source}|\\b(?:take\\b.*\\boff|drop|get rid|deselect|unselect|untag|clear|empty|cancel|uncheck|untick|dismiss|close|bin)\\b`,
   'u',
 );
+// Words that answer a dialog's question yes.
+const CONFIRMING = /\b(?:confirm|yes|ok|okay|proceed|go ahead|do it|sure|agree|accept)\b/u;
 // "the empty entry", "the blank field": a text field said by its emptiness.
 const EMPTY_FIELD = /\b(?:empty|blank)\s+(?:\S+\s+)?(?:field|entry|box|input|textbox|text ?field|line)\b/u;
 

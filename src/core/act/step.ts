@@ -244,7 +244,9 @@ const REPLACING =
 function keepTheText(obs: Observation, candidate: Candidate, step: ActStep): Candidate {
   if (candidate.kind !== 'set_value' || step.candidateId !== undefined || !step.instruction) return candidate;
   const node = nodeOf(obs, candidate);
-  if (!node?.states.multiline || !node.value || REPLACING.test(step.instruction)) return candidate;
+  // Only a text of lines (a document), not a one-line note in a form's box ("Type 'Faster search.' in Notes").
+  if (!node?.states.multiline || !node.value?.trim().includes('\n') || REPLACING.test(step.instruction))
+    return candidate;
   return obs.candidates.find((c) => c.kind === 'type_into' && c.nodeKey === candidate.nodeKey) ?? candidate;
 }
 
