@@ -145,9 +145,10 @@ describe.skipIf(!has('/usr/bin/gnome-calculator'))('gnome-calculator', () => {
 });
 
 describe.skipIf(!has('/usr/bin/thunar'))('Thunar', () => {
-  it('"open the archive folder and go back" comes back', async () => {
+  it('"select the third file" is no press on the search toggle; "open the archive folder and go back" comes back', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'bp-trial-'));
     for (const sub of ['archive', 'docs', 'photos']) mkdirSync(join(dir, sub));
+    for (const file of ['alpha.md', 'beta.md', 'notes.txt']) writeFileSync(join(dir, file), `${file}\n`);
     try {
       await start({ name: 'Thunar', command: 'thunar', args: [dir], toolkit: 'GTK3' });
       // The window's title, the first line of what observe shows ("archive - Thunar").
@@ -160,6 +161,15 @@ describe.skipIf(!has('/usr/bin/thunar'))('Thunar', () => {
       await expect.poll(title, { timeout: 10_000 }).toMatch(/^bp-trial-/u);
       // The detailed list, as the trial had it: each folder a row.
       expect((await act('press ctrl+2')).status).not.toBe('failed');
+      // Before: done, Thunar's "Search for Files…" toggle pressed and no row selected.
+      const third = await act('select the third file');
+      const searching = (): boolean =>
+        readApp(app!.session, 'Thunar').some(
+          (n) => /search for files/iu.test(n.name) && n.states.includes('checked'),
+        );
+      expect(searching()).toBe(false);
+      if (third.status === 'done')
+        expect(readApp(app!.session, 'Thunar').some((n) => n.states.includes('selected'))).toBe(true);
       const answer = await act('open the archive folder and go back');
       // Before: done, in archive/.
       if (answer.status === 'done') await expect.poll(title, { timeout: 10_000 }).toMatch(/^bp-trial-/u);

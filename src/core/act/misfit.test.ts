@@ -133,5 +133,31 @@ describe("notTheStep: what a new user's trial found done wrongly (2026-12-06)", 
     expect(said('Doctor: Dr Patel', 'Doctor')).toBeNull();
     expect(said('Name: Grace', 'Name', 'Ada')).toBeNull();
     expect(said('type: bye for now', 'Document', 'fox')).toBeNull();
+    // The real-app suite's mousepad: a colon inside the quoted text names no field.
+    expect(said("write 'Shopping list:' in the editor", 'Document')).toBeNull();
+  });
+
+  it('refuses the one control of its kind for words that count among several ("the third file")', () => {
+    // Thunar: "select the third file" pressed its one "Search for Files…" toggle.
+    const counted = (words: string, label: string, peers: string[]): string | null =>
+      notTheStep(
+        words,
+        click(),
+        button(label),
+        {},
+        { id: 'c1', kind: 'click', does: `click Button "${label}"` },
+        false,
+        peers,
+      );
+    expect(
+      counted('select the third file', 'Search for Files...', ['Back', 'Search for Files...', 'Home']),
+    ).toBe(
+      'the words count the third of several, and click Button "Search for Files..." is the only one of its kind',
+    );
+    expect(counted('click the second Save button', 'Save', ['Save', 'Save', 'Cancel'])).toBeNull();
+    expect(counted('open the second folder', 'docs', ['archive', 'docs', 'photos'])).toBeNull();
+    expect(
+      counted('fill the second address line', 'Second address line', ['Second address line']),
+    ).toBeNull();
   });
 });

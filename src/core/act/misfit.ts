@@ -32,7 +32,13 @@ export function notTheStep(
   shown: ShownCandidate,
   /** The control is a column header or lies in one (AG Grid's header label inside its header cell). */
   inHeader = node?.role === 'columnheader',
+  /** The names of the window's candidates of the pick's kind and role (its own included), or null when unknown. */
+  peers: readonly string[] | null = null,
 ): string | null {
+  // "select the third file" pressed Thunar's one "Search for Files…" toggle: an ordinal counts among several.
+  const counted = countedAmong(words, node);
+  if (counted && peers && alikeOf(counted.noun, node?.label ?? '', peers) < 2)
+    return `the words count the ${counted.ordinal} of several, and ${shown.does} is the only one of its kind`;
   if (SORTING.test(words) && !inHeader && !sorts(candidate, node))
     return `the words ask to sort, and ${shown.does} does not sort`;
   if (candidate.kind === 'click' && inHeader && !HEADER_WORDS.test(words) && sortOrder(words) === undefined)
@@ -103,8 +109,30 @@ function numberBeside(words: string, node: UiNode | undefined): string | undefin
 
 // "Doctor: Dr Patel": a field's name, a colon and its value, with no verb before ("type: bye for now" has one).
 const LABELLED =
-  /^\s*(?!(?:type|write|enter|add|append|insert|note|search|set|put|fill|say|reply|answer)\s*:)([\p{L}][\p{L}\p{N}' -]{0,38}?)\s*:\s*\S/u;
+  /^\s*(?!(?:type|write|enter|add|append|insert|note|search|set|put|fill|say|reply|answer|change|make|select|choose|pick|click|press|tap)\b)([\p{L}][\p{L}\p{N} -]{0,38}?)\s*:\s*\S/u;
 const TEXT_KINDS: ReadonlySet<string> = new Set(['set_value', 'type_into', 'append']);
+
+// The ordinal the words count with and the word after it ("the third file", "the 2nd tab"), unless the control's
+// own name holds the ordinal ("Second address line").
+function countedAmong(
+  words: string,
+  node: UiNode | undefined,
+): { ordinal: string; noun: string } | undefined {
+  const said =
+    /\b(second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d+(?:st|nd|rd|th))\b\s*([\p{L}]*)/u.exec(
+      foldText(words),
+    );
+  const ordinal = said?.[1];
+  if (!ordinal || foldText(node?.label ?? '').includes(ordinal)) return undefined;
+  return { ordinal, noun: (said[2] ?? '').replace(/(?:es|s)$/u, '') };
+}
+
+// How many of the peers are things of the counted kind: those whose name holds the counted word when the pick's
+// does ("Search for Files…" among Thunar's buttons), else all of them (the second folder among rows named "docs"…).
+function alikeOf(noun: string, label: string, peers: readonly string[]): number {
+  const holds = (name: string): boolean => noun.length > 2 && foldText(name).includes(noun);
+  return holds(label) ? peers.filter(holds).length : peers.length;
+}
 
 // "everything except X", "all switches but Dark mode", "everyone other than Ann": X is the one to leave alone.
 const EXCEPT =

@@ -190,6 +190,9 @@ export function prepareStep(ctx: ActContext, obs: Observation, step: ActStep, ch
           shown,
           beforeNode !== undefined &&
             (beforeNode.role === 'columnheader' || insideRole(obs.snapshot.nodes, beforeNode, HEADER_ROLES)),
+          obs.candidates
+            .filter((c) => c.kind === candidate.kind && nodeOf(obs, c)?.role === beforeNode?.role)
+            .map((c) => nodeOf(obs, c)?.label ?? ''),
         );
   if (misfit) return { result: { status: 'not_found', message: `${misfit}; nothing was done`, ...extras } };
   const already = alreadyThere(beforeNode, candidate, wanted, text);
