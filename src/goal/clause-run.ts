@@ -217,6 +217,7 @@ async function runStep(
     ...base,
     status: act.status,
     ...(act.code !== undefined ? { code: act.code } : {}),
+    ...(act.awaits ? { awaits: act.awaits } : {}),
     ...(act.action ? { did: act.action.does } : {}),
     ...(revealed !== undefined ? { revealed } : {}),
     message: revealed !== undefined ? `${act.message} (after: ${revealed})` : act.message,

@@ -54,6 +54,8 @@ export interface ClauseReport {
   field?: string;
   status: string;
   code?: string;
+  /** The step opened a dialog that a later step must answer (a delete's "Are you sure?"). */
+  awaits?: 'dialog';
   did?: string;
   /** The tab or section opened to find the step's target, when it was not on screen. */
   revealed?: string;

@@ -25,7 +25,14 @@ export function landed(status: string): boolean {
 }
 
 /** The verdict over every step of the run (steps never reached are reported `not run`). */
-export function verdictOf(reports: readonly ClauseReport[], clauses: number): Verdict {
+export function verdictOf(given: readonly ClauseReport[], clauses: number): Verdict {
+  // A press that opened a dialog ("Delete INV-2043" asking "Delete INV-2043?") is done once a later step answered
+  // the dialog and was itself done ("confirm the deletion"): with a modal dialog open, the next step acts in it.
+  const reports = given.map((r, i) =>
+    r.awaits === 'dialog' && r.status === 'unverified' && given[i + 1]?.status === 'done'
+      ? { ...r, status: 'done' }
+      : r,
+  );
   const verified = reports.filter((r) => r.status === 'done').length;
   const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
   if (reports.length > 0 && verified === reports.length) {

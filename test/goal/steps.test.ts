@@ -109,6 +109,14 @@ describe('the verdict of a clause run', () => {
     });
   });
 
+  it('counts a press that opened a dialog as done once the next step, in that dialog, is done', () => {
+    // SweetAlert2: "Delete INV-2043 and confirm the deletion"; the first press only asks "Delete INV-2043?".
+    const asked = { ...step('Delete INV-2043', 'unverified'), awaits: 'dialog' as const };
+    expect(verdictOf([asked, step('confirm the deletion', 'done')], 2).outcome).toBe('done');
+    expect(verdictOf([asked], 1).outcome).toBe('unverified');
+    expect(verdictOf([asked, step('confirm the deletion', 'not_found')], 2).outcome).not.toBe('done');
+  });
+
   it('follows the first step that did not land and names every missing one, redacting credentials', () => {
     const v = verdictOf(
       [

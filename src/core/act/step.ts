@@ -81,6 +81,7 @@ async function attempt(ctx: ActContext, first: Observation, step: ActStep): Prom
   const result: ActResult = {
     status,
     message: asking ?? effect.verdict.detail,
+    ...(asking ? { awaits: 'dialog' as const } : {}),
     action: { ...shown, route },
     ...extras,
     verification: {

@@ -72,6 +72,8 @@ export interface ActResult {
   status: ActStatus;
   code?: string;
   message: string;
+  /** `dialog`: the press opened a dialog that must be answered before what the words ask is done. */
+  awaits?: 'dialog';
   window?: ShownWindow;
   action?: ShownCandidate & { route?: string };
   pick?: { p: number; rule: 'strict' | 'agree' | 'route' };
