@@ -99,40 +99,63 @@ function evenGrey(grey: Uint8Array, width: number, height: number): Uint8Array {
  * pixels and the holes they enclose (its words), not the page showing at its rounded corners.
  */
 function filledBoxes(grey: Uint8Array, width: number, height: number): Int16Array {
-  const box = new Int16Array(width * height).fill(-1);
-  const seen = new Uint8Array(width * height);
-  const stack = new Int32Array(width * height);
+  const size = width * height;
+  const box = new Int16Array(size).fill(-1);
+  // Each dark pixel's component (0: not yet reached); typed arrays and no allocation a pixel: this runs on every
+  // capture read.
+  const label = new Int32Array(size);
+  const stack = new Int32Array(size);
   const dark = (i: number): boolean => (grey[i] ?? 255) < DARK;
-  for (let start = 0; start < seen.length; start++) {
-    if (seen[start] || !dark(start)) continue;
-    // The component: its pixels, bounds and grey.
-    let [top, n, x0, y0, x1, y1, sum] = [0, 0, width, height, -1, -1, 0];
-    const members: number[] = [];
-    seen[start] = 1;
+  let id = 0;
+  for (let start = 0; start < size; start++) {
+    if (label[start] !== 0 || !dark(start)) continue;
+    id += 1;
+    let top = 0;
+    let n = 0;
+    let sum = 0;
+    let x0 = width;
+    let y0 = height;
+    let x1 = -1;
+    let y1 = -1;
+    label[start] = id;
     stack[top++] = start;
+    const reach = (j: number): void => {
+      if (label[j] === 0 && dark(j)) {
+        label[j] = id;
+        stack[top++] = j;
+      }
+    };
     while (top > 0) {
       const i = stack[--top] ?? 0;
-      const [x, y] = [i % width, Math.floor(i / width)];
-      members.push(i);
+      const y = Math.floor(i / width);
+      const x = i - y * width;
       n += 1;
       sum += grey[i] ?? 0;
-      [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y)];
-      for (const j of [x > 0 ? i - 1 : -1, x < width - 1 ? i + 1 : -1, i - width, i + width])
-        if (j >= 0 && j < seen.length && !seen[j] && dark(j)) {
-          seen[j] = 1;
-          stack[top++] = j;
-        }
+      if (x < x0) x0 = x;
+      if (x > x1) x1 = x;
+      if (y < y0) y0 = y;
+      if (y > y1) y1 = y;
+      if (x > 0) reach(i - 1);
+      if (x < width - 1) reach(i + 1);
+      if (y > 0) reach(i - width);
+      if (y < height - 1) reach(i + width);
     }
-    const [w, h] = [x1 - x0 + 1, y1 - y0 + 1];
+    const w = x1 - x0 + 1;
+    const h = y1 - y0 + 1;
     if (h < BOX_MIN || h > BOX_MAX || w < 2 * h || n < BOX_FILL * w * h) continue;
     const paper = sum / n;
-    if (members.filter((i) => (grey[i] ?? 0) < paper - BOX_INK).length > 0.05 * n) continue;
+    let inked = 0;
+    for (let y = y0; y <= y1; y++)
+      for (let x = x0; x <= x1; x++) {
+        const i = y * width + x;
+        if (label[i] === id && (grey[i] ?? 0) < paper - BOX_INK) inked += 1;
+      }
+    if (inked > 0.05 * n) continue;
     // The page inside the bounds but outside the box: light pixels reached from the bounds' edge.
     const outside = new Uint8Array(w * h);
     top = 0;
-    const local = (x: number, y: number): number => (y - y0) * w + (x - x0);
     const seed = (x: number, y: number): void => {
-      const k = local(x, y);
+      const k = (y - y0) * w + (x - x0);
       if (!outside[k] && !dark(y * width + x)) {
         outside[k] = 1;
         stack[top++] = y * width + x;
@@ -148,49 +171,63 @@ function filledBoxes(grey: Uint8Array, width: number, height: number): Int16Arra
     }
     while (top > 0) {
       const i = stack[--top] ?? 0;
-      const [x, y] = [i % width, Math.floor(i / width)];
+      const y = Math.floor(i / width);
+      const x = i - y * width;
       if (x > x0) seed(x - 1, y);
       if (x < x1) seed(x + 1, y);
       if (y > y0) seed(x, y - 1);
       if (y < y1) seed(x, y + 1);
     }
+    const shade = Math.round(paper);
     for (let y = y0; y <= y1; y++)
-      for (let x = x0; x <= x1; x++) if (!outside[local(x, y)]) box[y * width + x] = Math.round(paper);
+      for (let x = x0; x <= x1; x++) if (!outside[(y - y0) * w + (x - x0)]) box[y * width + x] = shade;
   }
   return box;
 }
 
 /** The ink left of boxes' rounded corners: small runs of ink (none wider or higher than a corner) that touch an edge. */
 function cornerMarks(ink: Uint8Array, edges: Uint8Array, width: number, height: number): number[] {
-  const seen = new Uint8Array(width * height);
+  const size = width * height;
+  const seen = new Uint8Array(size);
+  const members = new Int32Array(size);
   const marks: number[] = [];
-  const stack: number[] = [];
   const left = (i: number): boolean => ink[i] === 1 && !edges[i];
-  for (let start = 0; start < ink.length; start++) {
-    if (seen[start] || !left(start)) continue;
-    const members: number[] = [];
-    let touches = false;
-    let [x0, y0, x1, y1] = [width, height, -1, -1];
-    seen[start] = 1;
-    stack.push(start);
-    while (stack.length > 0) {
-      const i = stack.pop() ?? 0;
-      const [x, y] = [i % width, Math.floor(i / width)];
-      members.push(i);
-      [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y)];
-      for (let dy = -1; dy <= 1; dy++)
-        for (let dx = -1; dx <= 1; dx++) {
-          const [nx, ny] = [x + dx, y + dy];
-          if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
-          const j = ny * width + nx;
-          if (edges[j]) touches = true;
-          else if (!seen[j] && left(j)) {
-            seen[j] = 1;
-            stack.push(j);
-          }
+  // Only ink that touches an edge can be a corner's mark: each run is started from beside an edge pixel.
+  for (let e = 0; e < size; e++) {
+    if (!edges[e]) continue;
+    const ey = Math.floor(e / width);
+    const ex = e - ey * width;
+    for (let dy = -1; dy <= 1; dy++)
+      for (let dx = -1; dx <= 1; dx++) {
+        const sx = ex + dx;
+        const sy = ey + dy;
+        if (sx < 0 || sy < 0 || sx >= width || sy >= height) continue;
+        const start = sy * width + sx;
+        if (seen[start] || !left(start)) continue;
+        let n = 0;
+        let done = 0;
+        let [x0, y0, x1, y1] = [sx, sy, sx, sy];
+        seen[start] = 1;
+        members[n++] = start;
+        while (done < n) {
+          const i = members[done++] ?? 0;
+          const y = Math.floor(i / width);
+          const x = i - y * width;
+          if (x < x0) x0 = x;
+          if (x > x1) x1 = x;
+          if (y < y0) y0 = y;
+          if (y > y1) y1 = y;
+          for (let ny = Math.max(0, y - 1); ny <= Math.min(height - 1, y + 1); ny++)
+            for (let nx = Math.max(0, x - 1); nx <= Math.min(width - 1, x + 1); nx++) {
+              const j = ny * width + nx;
+              if (!seen[j] && left(j)) {
+                seen[j] = 1;
+                members[n++] = j;
+              }
+            }
         }
-    }
-    if (touches && x1 - x0 <= CORNER && y1 - y0 <= CORNER) marks.push(...members);
+        if (x1 - x0 <= CORNER && y1 - y0 <= CORNER) for (let k = 0; k < n; k++) marks.push(members[k] ?? 0);
+      }
   }
   return marks;
 }
