@@ -100,6 +100,7 @@ describe("notTheStep: what a new user's trial found done wrongly (2026-12-06)", 
     expect(set("enter 'grace' in the empty entry", 'entry')).not.toBeNull();
     expect(set("enter 'grace' in the empty entry", '')).toBeNull();
     expect(set("enter 'grace' in the entry", 'entry')).toBeNull();
+    expect(set('add a blank line at the end', 'Dear Grace,')).toBeNull();
   });
 
   it('refuses a box for a number even when the words say a state too', () => {

@@ -147,7 +147,8 @@ const SAYS_REMOVING = new RegExp(
 // Words that answer a dialog's question yes.
 const CONFIRMING = /\b(?:confirm|yes|ok|okay|proceed|go ahead|do it|sure|agree|accept)\b/u;
 // "the empty entry", "the blank field": a text field said by its emptiness.
-const EMPTY_FIELD = /\b(?:empty|blank)\s+(?:\S+\s+)?(?:field|entry|box|input|textbox|text ?field|line)\b/u;
+// ("add a blank line" is text to type, not a field).
+const EMPTY_FIELD = /\b(?:empty|blank)\s+(?:\S+\s+)?(?:field|entry|box|input|textbox|text ?field)\b/u;
 
 // Verbs of something a switch does not do by being switched, unless the words name the switch ("close the sidebar"
 // is the Show Sidebar switch off; "close the tip" is not the "Show tips on startup" box, which LibreOffice's Tip of
