@@ -5,6 +5,7 @@
 // private display. The README's action matrix is generated from these declarations (scripts/docs.ts), and every
 // row of it is asserted by test/apps/*.test.ts.
 import { execFileSync, spawn } from 'node:child_process';
+import { afterEach } from 'vitest';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createEmbeddedDecider } from '../../src/decide/embedded/index.js';
@@ -284,4 +285,42 @@ export function stateIs(
   const n = find(nodes, role, name);
   if (!n) return `no ${role} "${name}"`;
   return n.states.includes(state) === on ? true : `${role} "${name}" is ${on ? 'not ' : ''}${state}`;
+}
+
+/**
+ * An app each test starts on a private desktop (closed after each), with the calls the trial tests make on it:
+ * `act` on its main window or another, and whether a check box or check item reads checked.
+ */
+export function usePrivateApp(): {
+  app: () => RunningApp;
+  start: (spec: Omit<AppSpec, 'tasks'>) => Promise<RunningApp>;
+  act: (
+    instruction: string,
+    windowId?: string,
+    more?: Record<string, unknown>,
+  ) => Promise<{ status: string; message?: string }>;
+  checked: (name: string, label: string) => boolean | undefined;
+} {
+  let running: RunningApp | undefined;
+  afterEach(async () => {
+    await running?.close();
+    running = undefined;
+  });
+  const app = (): RunningApp => {
+    if (!running) throw new Error('no app started in this test');
+    return running;
+  };
+  return {
+    app,
+    start: async (spec) => (running = await startApp({ ...spec, tasks: [] }, { private: true })),
+    act: async (instruction, windowId = app().windowId, more = {}) =>
+      (await call(app().open.client, 'act', { windowId, instruction, ...more })).result as {
+        status: string;
+        message?: string;
+      },
+    checked: (name, label) =>
+      readApp(app().session, name)
+        .find((n) => n.name === label && n.role.includes('check'))
+        ?.states.includes('checked'),
+  };
 }

@@ -8,9 +8,9 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call } from '../support/mcp.js';
-import { readApp, startApp, type AppSpec, type RunningApp } from './suite.js';
+import { readApp, usePrivateApp } from './suite.js';
 import { desktopAvailable } from '../atspi/support.js';
 
 const has = (bin: string): boolean => desktopAvailable && existsSync(bin);
@@ -23,27 +23,11 @@ for (const bin of [
 ])
   if (!has(bin)) console.log(`trial words 2: ${bin} skipped (desktop tools or the app not installed)`);
 
-let app: RunningApp | undefined;
-afterEach(async () => {
-  await app?.close();
-  app = undefined;
-});
-
-const start = async (spec: Omit<AppSpec, 'tasks'>): Promise<RunningApp> =>
-  (app = await startApp({ ...spec, tasks: [] }, { private: true }));
-const act = async (instruction: string, windowId = app!.windowId) =>
-  (await call(app!.open.client, 'act', { windowId, instruction })).result as {
-    status: string;
-    message?: string;
-  };
+const { app: current, start, act, checked } = usePrivateApp();
 const dialog = async (): Promise<string> => {
-  const listed = (await call(app!.open.client, 'windows', {})).result as { windows?: { id: string }[] };
-  return listed.windows?.find((w) => w.id !== app!.windowId)?.id ?? '';
+  const listed = (await call(current().open.client, 'windows', {})).result as { windows?: { id: string }[] };
+  return listed.windows?.find((w) => w.id !== current().windowId)?.id ?? '';
 };
-const checked = (name: string, label: string): boolean | undefined =>
-  readApp(app!.session, name)
-    .find((n) => n.name === label && n.role.includes('check'))
-    ?.states.includes('checked');
 
 describe.skipIf(!has('/usr/bin/featherpad'))('FeatherPad', () => {
   it('"I don\'t want the toolbar" ticks "Do not show toolbar"', async () => {
@@ -66,7 +50,7 @@ describe.skipIf(!has('/usr/bin/mousepad'))('mousepad', () => {
     await start({ name: 'mousepad', command: 'mousepad', toolkit: 'GTK3' });
     const setting = (key: string): string =>
       execFileSync('gsettings', ['get', 'org.xfce.mousepad.preferences.view', key], {
-        env: app!.session.env,
+        env: current().session.env,
         encoding: 'utf8',
       }).trim();
     await act('Edit > Preferences');
@@ -88,15 +72,16 @@ describe.skipIf(!has('/usr/bin/mousepad'))('mousepad, a document with text', () 
     try {
       await start({ name: 'mousepad', command: 'mousepad', args: [file], toolkit: 'GTK3' });
       const text = (): string =>
-        readApp(app!.session, 'mousepad').find((n) => n.role === 'text' && n.states.includes('multi line'))
-          ?.text ?? '';
+        readApp(current().session, 'mousepad').find(
+          (n) => n.role === 'text' && n.states.includes('multi line'),
+        )?.text ?? '';
       await expect.poll(text, { timeout: 10_000 }).toContain('quick brown fox');
       const typed = await act('type: bye for now');
       // Before: done, the document reading "bye for now" alone.
       expect(text()).toContain('quick brown fox');
       if (typed.status === 'done') expect(text()).toContain('bye for now');
 
-      await act('open Find and Replace', app!.windowId);
+      await act('open Find and Replace', current().windowId);
       await expect.poll(dialog, { timeout: 10_000 }).not.toBe('');
       const find = await dialog();
       await act('search for fox', find);
@@ -115,7 +100,7 @@ describe.skipIf(!has('/usr/bin/gtk4-widget-factory'))('gtk4-widget-factory', () 
   it('"enter \'grace\' in the empty entry" never overwrites the entry that has text', async () => {
     await start({ name: 'gtk4-widget-factory', command: 'gtk4-widget-factory', toolkit: 'GTK4' });
     const entries = (): string[] =>
-      readApp(app!.session, 'gtk4-widget-factory')
+      readApp(current().session, 'gtk4-widget-factory')
         .filter((n) => n.role === 'text' && n.states.includes('editable') && !n.states.includes('multi line'))
         .map((n) => n.text ?? '');
     const reading = (text: string): number => entries().filter((t) => t === text).length;
@@ -135,7 +120,7 @@ describe.skipIf(!has('/usr/bin/gnome-calculator'))('gnome-calculator', () => {
     // Before: done, the display reading "2+2" and no result.
     // The display: the one editable text.
     const result = (): boolean =>
-      readApp(app!.session, 'gnome-calculator').some(
+      readApp(current().session, 'gnome-calculator').some(
         (n) => n.role === 'text' && n.states.includes('editable') && (n.text ?? '').trim() === '4',
       );
     if (answer.status === 'done') await expect.poll(result, { timeout: 10_000 }).toBe(true);
@@ -153,7 +138,8 @@ describe.skipIf(!has('/usr/bin/thunar'))('Thunar', () => {
       await start({ name: 'Thunar', command: 'thunar', args: [dir], toolkit: 'GTK3' });
       // The window's title, the first line of what observe shows ("archive - Thunar").
       const title = async (): Promise<string> => {
-        const seen = (await call(app!.open.client, 'observe', { windowId: app!.windowId })).result as {
+        const seen = (await call(current().open.client, 'observe', { windowId: current().windowId }))
+          .result as {
           view?: string;
         };
         return seen.view?.split('\n')[0] ?? '';
@@ -164,12 +150,12 @@ describe.skipIf(!has('/usr/bin/thunar'))('Thunar', () => {
       // Before: done, Thunar's "Search for Files…" toggle pressed and no row selected.
       const third = await act('select the third file');
       const searching = (): boolean =>
-        readApp(app!.session, 'Thunar').some(
+        readApp(current().session, 'Thunar').some(
           (n) => /search for files/iu.test(n.name) && n.states.includes('checked'),
         );
       expect(searching()).toBe(false);
       if (third.status === 'done')
-        expect(readApp(app!.session, 'Thunar').some((n) => n.states.includes('selected'))).toBe(true);
+        expect(readApp(current().session, 'Thunar').some((n) => n.states.includes('selected'))).toBe(true);
       const answer = await act('open the archive folder and go back');
       // Before: done, in archive/.
       if (answer.status === 'done') await expect.poll(title, { timeout: 10_000 }).toMatch(/^bp-trial-/u);

@@ -6,9 +6,9 @@
 // list's own refresh); and "close the preferences" in galculator, answered failed (foreground_violation) though
 // the dialog closed.
 import { existsSync } from 'node:fs';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call } from '../support/mcp.js';
-import { readApp, startApp, type AppSpec, type RunningApp } from './suite.js';
+import { readApp, usePrivateApp } from './suite.js';
 import { desktopAvailable } from '../atspi/support.js';
 
 const has = (bin: string): boolean => desktopAvailable && existsSync(bin);
@@ -20,27 +20,12 @@ for (const bin of [
 ])
   if (!has(bin)) console.log(`trial words: ${bin} skipped (desktop tools or the app not installed)`);
 
-let app: RunningApp | undefined;
-afterEach(async () => {
-  await app?.close();
-  app = undefined;
-});
-
-const start = async (spec: Omit<AppSpec, 'tasks'>): Promise<RunningApp> =>
-  (app = await startApp({ ...spec, tasks: [] }, { private: true }));
-const act = async (instruction: string, windowId = app!.windowId, more: Record<string, unknown> = {}) =>
-  (await call(app!.open.client, 'act', { windowId, instruction, ...more })).result as {
-    status: string;
-    message?: string;
-  };
+const { app: current, start, act, checked } = usePrivateApp();
 const windows = async (): Promise<string[]> =>
   (
-    ((await call(app!.open.client, 'windows', {})).result as { windows?: { id: string }[] }).windows ?? []
+    ((await call(current().open.client, 'windows', {})).result as { windows?: { id: string }[] }).windows ??
+    []
   ).map((w) => w.id);
-const checked = (name: string, label: string): boolean | undefined =>
-  readApp(app!.session, name)
-    .find((n) => n.name === label && n.role.includes('check'))
-    ?.states.includes('checked');
 
 describe.skipIf(!has('/usr/bin/gnumeric'))('gnumeric', () => {
   it('"turn the gridlines back on" turns "Hide Gridlines" off; "dismiss this dialog" is never an unticked box', async () => {
@@ -54,7 +39,7 @@ describe.skipIf(!has('/usr/bin/gnumeric'))('gnumeric', () => {
 
     expect((await act('open the Format Cells dialog')).status).toBe('done');
     await expect.poll(async () => (await windows()).length, { timeout: 10_000 }).toBe(2);
-    const dialog = (await windows()).find((id) => id !== app!.windowId) ?? '';
+    const dialog = (await windows()).find((id) => id !== current().windowId) ?? '';
     const dismissed = await act('never mind, dismiss this dialog', dialog);
     // Before: done, "already off; nothing needed doing" (the Protection tab's "Hide" box), the dialog still open.
     if (dismissed.status === 'done') expect(await windows()).toHaveLength(1);
@@ -66,9 +51,9 @@ describe.skipIf(!has('/usr/bin/speedcrunch'))('SpeedCrunch', () => {
   it('"wipe the calculation history" clears it, and does not only show it', async () => {
     await start({ name: 'speedcrunch', command: 'speedcrunch', toolkit: 'Qt5' });
     expect((await act('type "2+3" in the input')).status).toBe('done');
-    expect((await act('press Enter', app!.windowId, { allowDestructive: true })).status).toBe('done');
+    expect((await act('press Enter', current().windowId, { allowDestructive: true })).status).toBe('done');
     const said = (): boolean =>
-      readApp(app!.session, 'speedcrunch').some((n) => /2\+3/u.test(n.text ?? n.name));
+      readApp(current().session, 'speedcrunch').some((n) => /2\+3/u.test(n.text ?? n.name));
     await expect.poll(said, { timeout: 10_000 }).toBe(true);
     const wiped = await act('wipe the calculation history');
     // Before: done by View > History, which showed the history and kept it.
@@ -80,8 +65,9 @@ describe.skipIf(!has('/usr/bin/speedcrunch'))('SpeedCrunch', () => {
 
 describe.skipIf(!has('/usr/bin/xfce4-taskmanager'))('xfce4-taskmanager', () => {
   const search = (): string | undefined =>
-    readApp(app!.session, 'xfce4-taskmanager').find((n) => n.role === 'text' && n.states.includes('editable'))
-      ?.text;
+    readApp(current().session, 'xfce4-taskmanager').find(
+      (n) => n.role === 'text' && n.states.includes('editable'),
+    )?.text;
 
   it('"search for speedcrunch" types it; a scroll the list undoes is not done', async () => {
     await start({ name: 'xfce4-taskmanager', command: 'xfce4-taskmanager', toolkit: 'GTK3' });
@@ -91,7 +77,7 @@ describe.skipIf(!has('/usr/bin/xfce4-taskmanager'))('xfce4-taskmanager', () => {
     expect(searched.status).toBe('done');
     expect((await act('empty the search box')).status).toBe('done');
     const bar = (): number | undefined =>
-      readApp(app!.session, 'xfce4-taskmanager').find(
+      readApp(current().session, 'xfce4-taskmanager').find(
         (n) => n.role === 'scroll bar' && n.states.includes('vertical'),
       )?.value;
     const was = bar();
@@ -106,9 +92,9 @@ describe.skipIf(!has('/usr/bin/galculator'))('galculator', () => {
     await start({ name: 'galculator', command: 'galculator', toolkit: 'GTK3' });
     expect((await act('open the settings window')).status).toBe('done');
     await expect.poll(async () => (await windows()).length, { timeout: 10_000 }).toBe(2);
-    const dialog = (await windows()).find((id) => id !== app!.windowId) ?? '';
+    const dialog = (await windows()).find((id) => id !== current().windowId) ?? '';
     const closed = (
-      await call(app!.open.client, 'act', { windowId: dialog, instruction: 'close the preferences' })
+      await call(current().open.client, 'act', { windowId: dialog, instruction: 'close the preferences' })
     ).result as { status: string; code?: string };
     // Before: failed, foreground_violation ("came to the front during the action"), with the dialog closed.
     await expect.poll(async () => (await windows()).length, { timeout: 10_000 }).toBe(1);

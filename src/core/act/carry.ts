@@ -251,12 +251,12 @@ async function toEndState(
     { before, after: effect.after },
   );
   const order = wanted.words === undefined ? undefined : sortOrder(wanted.words);
-  if (verdict === effect.verdict)
-    return saysOrder(
-      { ...effect, verdict: valueUnset(verdict, candidate, beforeNode, afterNode, wanted) },
-      candidate,
-      order,
-    );
+  // The effect as it stands, when nothing below carries the step further.
+  const asIs = (): Effect => ({
+    ...effect,
+    verdict: valueUnset(verdict, candidate, beforeNode, afterNode, wanted),
+  });
+  if (verdict === effect.verdict) return saysOrder(asIs(), candidate, order);
   if (candidate.kind === 'click' && beforeNode?.role === 'columnheader' && order) {
     const sorted = await sortAgain(ctx, effect, candidate, order);
     if (sorted === effect) return { ...effect, verdict };
@@ -283,12 +283,10 @@ async function toEndState(
     if (dated) return { ...dated, snapshots: effect.snapshots + dated.snapshots };
     const item = revealedChoice(candidate, { before, after: effect.after }, wanted);
     const pressed = item && (await pressRevealed(ctx, effect.after, candidate, item));
-    if (pressed) return { ...pressed, snapshots: effect.snapshots + pressed.snapshots };
-    return { ...effect, verdict: valueUnset(verdict, candidate, beforeNode, afterNode, wanted) };
+    return pressed ? { ...pressed, snapshots: effect.snapshots + pressed.snapshots } : asIs();
   }
   const pressed = await pressListed(ctx, effect.after, candidate, wanted);
-  if (pressed) return { ...pressed, snapshots: effect.snapshots + pressed.snapshots };
-  return { ...effect, verdict: valueUnset(verdict, candidate, beforeNode, afterNode, wanted) };
+  return pressed ? { ...pressed, snapshots: effect.snapshots + pressed.snapshots } : asIs();
 }
 
 // A click into a field that the words give a value for, which left the field without it, is not done however much

@@ -148,7 +148,7 @@ describe("notTheStep: what a new user's trial found done wrongly (2026-12-06)", 
         {},
         { id: 'c1', kind: 'click', does: `click Button "${label}"` },
         false,
-        peers,
+        () => peers,
       );
     expect(
       counted('select the third file', 'Search for Files...', ['Back', 'Search for Files...', 'Home']),

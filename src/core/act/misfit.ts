@@ -32,12 +32,12 @@ export function notTheStep(
   shown: ShownCandidate,
   /** The control is a column header or lies in one (AG Grid's header label inside its header cell). */
   inHeader = node?.role === 'columnheader',
-  /** The names of the window's candidates of the pick's kind and role (its own included), or null when unknown. */
-  peers: readonly string[] | null = null,
+  /** The names of the window's candidates of the pick's kind and role (its own included), read only when the words count. */
+  peers?: () => readonly string[],
 ): string | null {
   // "select the third file" pressed Thunar's one "Search for Files…" toggle: an ordinal counts among several.
   const counted = countedAmong(words, node);
-  if (counted && peers && alikeOf(counted.noun, node?.label ?? '', peers) < 2)
+  if (counted && peers && alikeOf(counted.noun, node?.label ?? '', peers()) < 2)
     return `the words count the ${counted.ordinal} of several, and ${shown.does} is the only one of its kind`;
   if (SORTING.test(words) && !inHeader && !sorts(candidate, node))
     return `the words ask to sort, and ${shown.does} does not sort`;
@@ -53,7 +53,7 @@ export function notTheStep(
       : undefined;
   if (number !== undefined)
     return `the words name a number (${number}), which ${shown.does.replace(/^switch | on or off$/gu, '')} cannot hold`;
-  if (candidate.kind === 'toggle' && wanted.state === undefined && /:\s*$/u.test(node?.label ?? ''))
+  if (candidate.kind === 'toggle' && wanted.state === undefined && introducesAnother(node?.label ?? ''))
     return `${shown.does.replace(/^switch | on or off$/gu, '')} only turns on the control beside it, and the words say no state`;
   // "Doctor: Dr Patel" was typed over "Notes for the doctor" (Ionic; its Doctor list showed as a button), and
   // "Checked bags: Two bags" into the search field: a field said by the name before the colon must hold that name,
@@ -132,6 +132,11 @@ function countedAmong(
 function alikeOf(noun: string, label: string, peers: readonly string[]): number {
   const holds = (name: string): boolean => noun.length > 2 && foldText(name).includes(noun);
   return holds(label) ? peers.filter(holds).length : peers.length;
+}
+
+/** Whether a control's name ends in a colon: it introduces the control beside it ("Replace all in: [Document]"). */
+export function introducesAnother(label: string): boolean {
+  return /:\s*$/u.test(label);
 }
 
 // "everything except X", "all switches but Dark mode", "everyone other than Ann": X is the one to leave alone.

@@ -18,7 +18,7 @@ import {
   wantedStateBeside,
   type Wanted,
 } from '../wanted.js';
-import { notTheStep } from './misfit.js';
+import { introducesAnother, notTheStep } from './misfit.js';
 import { insideRole } from '../build.js';
 import { foldText } from '../text.js';
 import { planAction } from './plan.js';
@@ -191,9 +191,10 @@ export function prepareStep(ctx: ActContext, obs: Observation, step: ActStep, ch
           shown,
           beforeNode !== undefined &&
             (beforeNode.role === 'columnheader' || insideRole(obs.snapshot.nodes, beforeNode, HEADER_ROLES)),
-          obs.candidates
-            .filter((c) => c.kind === candidate.kind && nodeOf(obs, c)?.role === beforeNode?.role)
-            .map((c) => nodeOf(obs, c)?.label ?? ''),
+          () =>
+            obs.candidates
+              .filter((c) => c.kind === candidate.kind && nodeOf(obs, c)?.role === beforeNode?.role)
+              .map((c) => nodeOf(obs, c)?.label ?? ''),
         );
   if (misfit) return { result: { status: 'not_found', message: `${misfit}; nothing was done`, ...extras } };
   const already = alreadyThere(beforeNode, candidate, wanted, text);
@@ -283,8 +284,6 @@ function invertedName(label: string, words: string): boolean {
   return first !== undefined && !new RegExp(`\\b${first}`, 'iu').test(foldText(words));
 }
 
-const INTRODUCES = /:\s*$/u;
-
 function saidBeside(
   wanted: Wanted,
   instruction: string | undefined,
@@ -301,7 +300,7 @@ function saidBeside(
     // name it without a state ("replace all") ask for that control's work, not for the box (mousepad: "already on;
     // nothing needed doing", and nothing was replaced).
     const implied =
-      (candidate.kind === 'toggle' || radio) && !INTRODUCES.test(node.label)
+      (candidate.kind === 'toggle' || radio) && !introducesAnother(node.label)
         ? impliedState(instruction, node.label)
         : undefined;
     return implied ? { ...wanted, state: implied } : wanted;
