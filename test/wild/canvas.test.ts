@@ -52,3 +52,22 @@ it("a press on a drawn axis number, which Chart.js ignores: unverified, with the
   expect((result.verification as { screen?: unknown }).screen).toEqual({ changed: false, share: 0 });
   expect(String(result.message)).toContain('nothing changed on screen either');
 }, 60_000);
+
+it("reads every number on a small axis, lone digits too: Chart.js's own tick labels", async () => {
+  // Tesseract reading a screen as sparse text passes over a lone character; ink no word covers is read again at
+  // twice the size (src/drivers/ocr/ink.ts). A query of its own: this tab's chart is given small values.
+  const { windowId, page } = await openBedPage(bed(), '/pages/chartjs.html?small');
+  await page.waitForFunction(`globalThis.Chart?.getChart('chart')`);
+  const ticks = (await page.evaluate(`(() => {
+    const chart = Chart.getChart('chart');
+    chart.data.datasets[0].data = [3, 7, 5, 9];
+    chart.data.datasets[1].data = [2, 4, 6, 8];
+    chart.options.scales = { y: { ticks: { stepSize: 1 } } };
+    chart.update('none');
+    return chart.scales.y.ticks.map((t) => t.label);
+  })()`)) as string[];
+  expect(ticks).toEqual(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9']);
+  const view = String((await call('observe', { windowId })).view);
+  const read = new Set([...view.matchAll(/ Text "(.*)"$/gmu)].map((m) => m[1]));
+  expect(ticks.filter((tick) => !read.has(tick))).toEqual([]);
+}, 60_000);

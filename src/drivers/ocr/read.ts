@@ -33,7 +33,7 @@ export async function readCapture(
   }
   ocrCounts.reads += 1;
   const lines = prepare
-    ? await readGrey(prepare(png), signal)
+    ? await readGrey(() => prepare(png), signal)
     : await tesseractLines(png, signal ? { signal } : {});
   cache.set(key, lines);
   if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value as string);

@@ -116,4 +116,21 @@ describe('placedBack and replaced', () => {
       'Costs',
     ]);
   });
+
+  it('adds what it reads in ink the first pass left unread after its words; a lone character only if a digit', () => {
+    const ink = (i: number, box: TsvWord['box']) => ({ box, word: word('', -1, box, `ink:${i}`) });
+    const unread = [ink(0, [700, 300, 706, 309]), ink(1, [800, 300, 806, 309]), ink(2, [900, 300, 930, 309])];
+    const again = [
+      // Placed back (placedBack), each word has its region's key.
+      { region: 0, word: word('9', 96, [700, 300, 706, 309], 'ink:0') },
+      // An icon's chevron reads as a letter, surely.
+      { region: 1, word: word('v', 89, [800, 300, 806, 309], 'ink:1') },
+      { region: 2, word: word('Save', 91, [900, 300, 930, 309], 'ink:2') },
+    ];
+    expect(replaced([first[0]!], unread, again).map((w) => [w.text, w.key])).toEqual([
+      ['Quarterly', first[0]!.key],
+      ['9', 'ink:0'],
+      ['Save', 'ink:2'],
+    ]);
+  });
 });

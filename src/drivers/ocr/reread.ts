@@ -3,9 +3,19 @@
 // it is unsure of are dropped. Each such small word is cut out with a margin, scaled up twice, and all of them are
 // stacked into one small image that tesseract reads in one more call; what it is sure of there replaces the
 // unsure word. The whole capture scaled up reads as well but costs four times as long.
+import { unreadInk } from './ink.js';
 import type { Grey } from './screen.js';
 import { pgmOf } from './screen.js';
-import { linesOfWords, sure, tesseractWords, type OcrLine, type TsvWord } from './tesseract.js';
+import {
+  linesOfWords,
+  keepSpare,
+  startSpares,
+  takeTesseract,
+  sure,
+  type OcrLine,
+  type StartedTesseract,
+  type TsvWord,
+} from './tesseract.js';
 
 // Words at most this tall are small enough to gain from a second look at twice the size.
 const SMALL = 18;
@@ -18,15 +28,53 @@ const RECHECK = 80;
 // At most this many words are read again (a screen full of unsure words is not text).
 const MOST = 80;
 
-/** The lines of a prepared grey image, its small unsure words read a second time at twice the size. */
-export async function readGrey(grey: Grey, signal?: AbortSignal): Promise<OcrLine[]> {
-  const options = signal ? { signal } : {};
-  const first = await tesseractWords(pgmOf(grey), options);
-  const regions = unsureRegions(first, grey);
-  if (regions.length === 0) return linesOfWords(first);
-  const { image, tops } = stacked(grey, regions);
-  const second = await tesseractWords(pgmOf(image), { ...options, psm: 6 });
-  return linesOfWords(replaced(first, regions, placedBack(second, regions, tops)));
+/**
+ * The lines of a prepared grey image, its small unsure words, and ink it left unread (ink.ts), read a second time
+ * at twice the size. Each tesseract spends about 120 ms loading its data before it reads: both the reading needs
+ * are taken from the spares started after the last reading, or started before the image is prepared (`grey` may
+ * be the function that prepares it), so the second's start is spent while the first reads.
+ */
+export async function readGrey(grey: Grey | (() => Grey), signal?: AbortSignal): Promise<OcrLine[]> {
+  const reader = takeTesseract(SPARSE);
+  const again = takeTesseract(BLOCK);
+  let read = false;
+  try {
+    const image = typeof grey === 'function' ? grey() : grey;
+    const first = await reader.words(pgmOf(image), signal);
+    const regions = [...unsureRegions(first, image), ...unreadInk(image, first)];
+    const second = regions.length === 0 ? undefined : await secondLook(image, regions, again, signal);
+    read = true;
+    return linesOfWords(second ? replaced(first, regions, second) : first);
+  } finally {
+    // One not given an image (nothing to read again) waits for the next reading, with a spare started for the
+    // other; a reading that failed leaves none (tesseract missing, or the caller gave up).
+    reader.stop();
+    if (read && again.waiting()) keepSpare(BLOCK, again);
+    else again.stop();
+    if (read)
+      startSpares(
+        new Map([
+          [SPARSE, 1],
+          [BLOCK, 1],
+        ]),
+      );
+  }
+}
+
+// Tesseract's page segmentation modes: sparse text for a screen of scattered labels, one block for the stacked
+// strips of the second pass.
+const SPARSE = 11;
+const BLOCK = 6;
+
+// The unsure regions read again, stacked at twice the size, each sure word placed back where it was read.
+async function secondLook(
+  image: Grey,
+  regions: readonly Region[],
+  reader: StartedTesseract,
+  signal: AbortSignal | undefined,
+): Promise<ReturnType<typeof placedBack>> {
+  const { image: strips, tops } = stacked(image, regions);
+  return placedBack(await reader.words(pgmOf(strips), signal), regions, tops);
 }
 
 /** A box in source pixels (x0, y0, x1, y1) and the unsure word it covers. */
@@ -142,15 +190,29 @@ export function replaced(
   const overlaps = (a: TsvWord, b: TsvWord): boolean =>
     a.box[0] < b.box[2] && b.box[0] < a.box[2] && a.box[1] < b.box[3] && b.box[1] < a.box[3];
   const outside = first.filter((w) => !regions.some((r) => r.word === w));
-  return first.flatMap((word) => {
-    const region = regions.findIndex((r) => r.word === word);
-    if (region < 0) return [word];
+  // What the second pass read in a region, where it was sure of every word and surer on average than the first.
+  const better = (region: number, before: TsvWord): TsvWord[] | undefined => {
     // Words of the second pass over a word read outside the region (its margin) are that word again.
     const again = second
       .filter((s) => s.region === region && !outside.some((k) => sure(k) && overlaps(k, s.word)))
       .map((s) => s.word);
     // Read at twice the size, strokes (a legend's colour box, an icon) come out as letters at up to about 60.
     const mean = again.reduce((a, w) => a + w.conf, 0) / (again.length || 1);
-    return again.length && again.every((w) => w.conf >= RECHECK) && mean > word.conf ? again : [word];
+    return again.length && again.every((w) => w.conf >= RECHECK) && mean > before.conf ? again : undefined;
+  };
+  const words = first.flatMap((word) => {
+    const region = regions.findIndex((r) => r.word === word);
+    return region < 0 ? [word] : (better(region, word) ?? [word]);
   });
+  // Ink the first pass left unread (ink.ts) is read only here; its words come after the first pass's. A lone
+  // character read there must be a digit: an icon's chevron, circle or glyph reads as "v", ">", "O" or "A".
+  const unread = regions.flatMap((r, i) => {
+    if (first.includes(r.word)) return [];
+    const words = better(i, r.word) ?? [];
+    const lone = words.length === 1 && (words[0]?.text.length ?? 0) === 1;
+    return words.some((w) => /[\p{L}\p{N}]/u.test(w.text)) && (!lone || /^\p{N}$/u.test(words[0]?.text ?? ''))
+      ? words
+      : [];
+  });
+  return [...words, ...unread];
 }
