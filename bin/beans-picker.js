@@ -1,4 +1,4 @@
-#!/usr/bin/env -S node --max-semi-space-size=1
+#!/usr/bin/env node
 import { main } from '../dist/cli/main.js';
 
 main(process.argv.slice(2)).then(
