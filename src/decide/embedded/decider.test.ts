@@ -394,3 +394,35 @@ describe('the embedded decider on words from the dev apps and the trials', () =>
     expect((await choice('use the Send reply button for the answer', ticket)).choice).toBe('send');
   });
 });
+
+// Text said to go at the end or start of a field with a verb the lexicon has no class for ("stick", "finish") was
+// set over the whole field at p 0.99, and "add X where the caret is" was read as an append.
+describe('the embedded decider on where a text goes', () => {
+  const notes: Record<string, Json> = {
+    set: { kind: 'set_value', role: 'TextArea', name: 'Notes', current_value: 'eggs' },
+    insert: { kind: 'type_into', role: 'TextArea', name: 'Notes', current_value: 'eggs' },
+    append: { kind: 'append', role: 'TextArea', name: 'Notes', current_value: 'eggs' },
+    none: 'nothing fits',
+  };
+  const withText = async (instruction: string): Promise<ChoiceAnswer> => {
+    const request: SystemOneRequest = {
+      model: 'm',
+      state: { instruction, text: 'milk' },
+      questions: { q: { type: 'choice', instructions: 'Which action?', criteria: notes } },
+    };
+    return (await ask(request)).answers.q as ChoiceAnswer;
+  };
+
+  it('appends for "on the end of", "after the text in" and "finish ... with"', async () => {
+    for (const words of [
+      'stick milk on the end of the notes',
+      'put milk after the text in the notes',
+      'finish the notes with milk',
+    ])
+      expect((await withText(words)).choice, words).toBe('append');
+  });
+
+  it('types at the caret for "add X where the caret is"', async () => {
+    expect((await withText('add milk where the caret is in the notes')).choice).toBe('insert');
+  });
+});

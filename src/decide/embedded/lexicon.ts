@@ -117,6 +117,9 @@ export const SYNONYMS: readonly (readonly string[])[] = [
 const USE_FOR = String.raw`(?!\s+(?:the|this|that)\b)(?=.*\b(?:for|as)\s+(?:the|my|this|our|your)\b)`;
 const VALUE_FOR = String.raw`\buse\b${USE_FOR}|\bwant\b(?!\s+to\b)(?=.*\b(?:in|as|for)\s+(?:the|my|this)\b)`;
 
+// The text a field holds already, said as a place: "after the existing text", "before what is there".
+const EXISTING = String.raw`(?:the (?:existing|current)\b|the (?:text|editor|contents?|value)\b|what(?:s| is| was)?\b)`;
+
 /** Verb classes of an instruction, found by patterns over its folded, normalised text. */
 export const VERB_CLASSES: readonly (readonly [string, RegExp])[] = [
   [
@@ -133,13 +136,21 @@ export const VERB_CLASSES: readonly (readonly [string, RegExp])[] = [
     ),
   ],
   ['enter', /\benter\b(?!\s+key)/u],
+  // Where the text goes says append or insert whatever the verb: "stick it on the end of", "finish the title with",
+  // "put it after the text in".
   [
     'append',
-    /\b(?:append|add|tack|extend|suffix)\b|\bat the (?:very )?end\b|\bafter (?:the existing|what is)\b|\bcontinue\b.*\bwith\b/u,
+    new RegExp(
+      String.raw`\b(?:append|add|tack|extend|suffix)\b|\b(?:at|to|on|onto) the (?:very )?end\b|\bafter ${EXISTING}|\b(?:continue|finish|end)\b.*\bwith\b`,
+      'u',
+    ),
   ],
   [
     'insert',
-    /\b(?:insert|prepend)\b|\bat the (?:cursor|caret|insertion point|start|beginning)\b|\bwhere the (?:cursor|caret) is\b/u,
+    new RegExp(
+      String.raw`\b(?:insert|prepend)\b|\b(?:at|to) the (?:very )?(?:start|beginning)\b|\bat the (?:cursor|caret|insertion point|current position)\b|\bwhere the (?:cursor|caret) is\b|\b(?:before|in front of) ${EXISTING}|\b(?:start|begin)\b.*\bwith\b`,
+      'u',
+    ),
   ],
   // Saying what a setting permits is saying to turn it on: "allow backups over mobile data", "include viewers".
   // So is asking to stay signed in: what a "Remember me" box does.

@@ -134,8 +134,9 @@ export function analyse(instruction: string, text: string | null): Analysis {
       (name !== 'key' || keyNames.length > 0) &&
       !(name === 'enter' && keyNames.includes('return') && !/\benter\b.*\benter\b/u.test(norm)),
   );
-  const verbs = found.map(([name]) => name);
-  const triggers = found.map(([, m]) => words(m?.[0] ?? '').map(stem));
+  const placed = byPlace(found, text !== null || said !== null);
+  const verbs = placed.map(([name]) => name);
+  const triggers = placed.map(([, m]) => words(m?.[0] ?? '').map(stem));
   const roles = ROLE_CLASSES.filter(
     ([name, re]) => re.test(norm) && !(name === 'tab' && keyNames.includes('tab')),
   ).map(([name]) => name);
@@ -163,6 +164,26 @@ export function analyse(instruction: string, text: string | null): Analysis {
     head: negated.length ? null : headWord(tokens, triggers.flat(), keys),
   };
 }
+
+type Found = readonly (readonly [string, RegExpExecArray | null])[];
+
+// The verbs that only say "add" or "insert" (append and insert classes found by their verb, not by a place).
+const BARE_TEXT_VERB = /^(?:append|add|tack|extend|suffix|insert|prepend)$/u;
+// Ends and starts of a text, which are also ends and starts of a page ("scroll to the end").
+const END_OF_TEXT = /^(?:at|to|on|onto) the (?:very )?(?:end|start|beginning)$/u;
+
+// The place the text goes decides between append and insert over the verb ("add it where the caret is" types at
+// the caret); an end or start with no text to put there is a place on the page, not in a text.
+function byPlace(found: Found, hasText: boolean): Found {
+  const placeOnly = (m: RegExpExecArray | null): boolean => END_OF_TEXT.test(m?.[0] ?? '');
+  const kept = found.filter(([name, m]) => !TEXT_PLACES.has(name) || hasText || !placeOnly(m));
+  const texty = kept.filter(([name]) => TEXT_PLACES.has(name));
+  const bare = texty.filter(([, m]) => BARE_TEXT_VERB.test(m?.[0] ?? ''));
+  if (texty.length < 2 || bare.length !== 1) return kept;
+  return kept.filter(([name]) => name !== bare[0]?.[0]);
+}
+
+const TEXT_PLACES: ReadonlySet<string> = new Set(['append', 'insert']);
 
 function pressedKeys(raw: string[], norm: string): string[] {
   const out = raw.map((s) => KEY_NAMES[s]).filter((k): k is string => k !== undefined);

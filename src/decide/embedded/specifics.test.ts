@@ -88,4 +88,19 @@ describe('what an instruction names specifically', () => {
     expect(tokenize('Go to the previous page').stems).not.toContain(stem('page'));
     expect(tokenize('Page 2').stems).toEqual([stem('page'), '2']);
   });
+
+  it('reads where the text goes as append or insert, whatever the verb (the dev apps: "add X where the caret is")', () => {
+    const verbs = (words: string): string[] => analyse(words, 'milk').verbs;
+    expect(verbs('stick milk on the end of the notes')).toContain('append');
+    expect(verbs('put milk after the text in the notes')).toContain('append');
+    expect(verbs('finish the notes with milk')).toContain('append');
+    expect(verbs('put milk before the text in the notes')).toContain('insert');
+    expect(verbs('type milk at the current position in the notes')).toContain('insert');
+    // The place beats the bare verb "add".
+    expect(verbs('add milk where the caret is in the notes')).not.toContain('append');
+    expect(verbs('add milk to the start of the notes')).toEqual(['insert']);
+    expect(verbs('insert milk at the end of the notes')).toEqual(['append']);
+    // With no text to place, an end or start is a place on the page.
+    expect(analyse('scroll to the end of the list', null).verbs).toEqual(['scroll']);
+  });
 });
