@@ -269,10 +269,18 @@ const TYPING_HEAD = new RegExp(
   'u',
 );
 
+// Verbs whose "up" or "down" is part of the verb, not a way to move: "pull up the menu" opens it, "write down the
+// name" types it, "narrow it down" filters. Said right after the verb, or after "it" or "them".
+const PHRASAL: Readonly<Record<string, ReadonlySet<string>>> = {
+  up: new Set('pull bring call look pick sign'.split(' ')),
+  down: new Set('write note jot narrow shut'.split(' ')),
+};
+
 function directionOf(raw: string[]): 'up' | 'down' | null {
-  for (const s of raw) {
+  for (const [i, s] of raw.entries()) {
     const d = DIRECTIONS[s];
-    if (d) return d;
+    const verb = /^(?:it|them)$/u.test(raw[i - 1] ?? '') ? raw[i - 2] : raw[i - 1];
+    if (d && !PHRASAL[s]?.has(verb ?? '')) return d;
   }
   return null;
 }

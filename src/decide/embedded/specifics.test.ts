@@ -103,4 +103,14 @@ describe('what an instruction names specifically', () => {
     // With no text to place, an end or start is a place on the page.
     expect(analyse('scroll to the end of the list', null).verbs).toEqual(['scroll']);
   });
+
+  it('reads the "up" of "pull up" and the "down" of "write down" as part of the verb, not a way to move', () => {
+    // Thunar (calibration app): "pull up the vertical stripe" scrolled up at p 0.77.
+    expect(analyse('pull up the vertical stripe', null).direction).toBeNull();
+    expect(analyse('bring it up', null).direction).toBeNull();
+    expect(analyse('narrow it down to open tickets', null).direction).toBeNull();
+    expect(analyse('scroll up in the list', null).direction).toBe('up');
+    expect(analyse('set volume up a notch', null).direction).toBe('up');
+    expect(analyse('move it down', null).direction).toBe('down');
+  });
 });
