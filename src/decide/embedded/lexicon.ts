@@ -162,7 +162,8 @@ export const VERB_CLASSES: readonly (readonly [string, RegExp])[] = [
     'uncheck',
     /\b(?:untick|uncheck|disable|turnoff|unmark|deselect|opt out|unsubscribe|disallow|exclude|stop)\b/u,
   ],
-  ['toggle', /\b(?:toggle|flip|switch)\b/u],
+  // "switch to Dark mode" goes to or chooses something: no switch is flipped.
+  ['toggle', /\b(?:toggle|flip)\b|\bswitch\b(?! to\b)/u],
   ['choose', new RegExp(String.raw`\b(?:choose|pick|select|opt for)\b|${VALUE_FOR}`, 'u')],
   ['scroll', /\b(?:scroll|pagedown|pageup)\b|\b(?:show|see|reveal) (?:more|earlier|later|the rest)\b/u],
   [
@@ -196,7 +197,7 @@ export const ROLE_CLASSES: readonly (readonly [string, RegExp])[] = [
   // "Editor" said as a value ("make them an Editor") is no role: only "the editor", "this editor".
   ['textarea', /\btextarea\b|\b(?:the|this|that|its|your) editor\b/u],
   ['checkbox', /\b(?:checkbox|tickbox)\b/u],
-  ['switch', /\b(?:switch|toggle)\b/u],
+  ['switch', /\btoggle\b|\bswitch\b(?! to\b)/u],
   ['link', /\b(?:link|hyperlink)\b/u],
   ['tab', /\btab\b/u],
   ['menu', /\b(?:menu|menuitem)\b/u],

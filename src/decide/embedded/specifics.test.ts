@@ -113,4 +113,12 @@ describe('what an instruction names specifically', () => {
     expect(analyse('set volume up a notch', null).direction).toBe('up');
     expect(analyse('move it down', null).direction).toBe('down');
   });
+
+  it('reads "switch to X" as going to X, not as flipping a switch', () => {
+    const to = analyse('switch to Advanced mode', null);
+    expect(to.verbs).not.toContain('toggle');
+    expect(to.roles).not.toContain('switch');
+    expect(analyse('switch dark mode', null).verbs).toContain('toggle');
+    expect(analyse('flip the dark mode switch', null).roles).toContain('switch');
+  });
 });
