@@ -121,4 +121,14 @@ describe('what an instruction names specifically', () => {
     expect(analyse('switch dark mode', null).verbs).toContain('toggle');
     expect(analyse('flip the dark mode switch', null).roles).toContain('switch');
   });
+
+  it('reads a date or a phone number as numbers, not as a sum (a calculator keyed in "12/10/1815")', () => {
+    for (const words of ["fill the date of birth with '12/10/1815'", 'call 555-123-4567']) {
+      const a = analyse(words, null);
+      expect(a.expression, words).toBe(false);
+      expect(a.verbs, words).not.toContain('compute');
+    }
+    expect(analyse('what is 12/4', null).expression).toBe(true);
+    expect(analyse('compute 12-4', null).expression).toBe(true);
+  });
 });

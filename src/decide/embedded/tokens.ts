@@ -68,6 +68,8 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\blook(?:ing)?[\s-]?up\b/gu, 'lookup'],
   [/ß/gu, 'ss'],
   [/(\p{L})['’](\p{L})/gu, '$1$2'],
+  // A date or a phone number ("12/10/1815", "555-123-4567") is numbers, not a sum to work out.
+  [/(?<![\d/-])(\d+)[-/](\d+)[-/](\d+)(?:[-/](\d+))?(?![\d/-])/gu, '$1 $2 $3 $4'],
   [/(\d)\s*[x*]\s*(?=\d)/gu, '$1 × '],
   [/(\d)\s*\/\s*(?=\d)/gu, '$1 ÷ '],
   [/(\d)\s*[-–]\s*(?=\d)/gu, '$1 − '],
