@@ -59,6 +59,29 @@ describe('exact text verdicts', () => {
     );
   });
 
+  it('a list of several choices that shows the option added beside those before is ok, not exact', () => {
+    const base = {
+      kind: 'choose_option' as const,
+      text: 'Friday',
+      before: read('Wednesday', false),
+      moved: true,
+      role: 'r',
+    };
+    expect(judgeText({ ...base, after: read('Wednesday  Friday', false) })).toMatchObject({
+      verdict: 'ok',
+      exact: false,
+    });
+    expect(judgeText({ ...base, after: read('Friday Wednesday', false) }).verdict).toBe('ok');
+    // A part of a word, another option gone as well, or the option there already: not shown added.
+    expect(judgeText({ ...base, after: read('Monday Friday', false) }).verdict).toBe('unverified');
+    expect(judgeText({ ...base, after: read('Wednesday Fridays', false) }).verdict).toBe('unverified');
+    const had = { ...base, before: read('Friday Monday', false) };
+    expect(judgeText({ ...had, after: read('Friday Monday Friday', false) }).verdict).toBe('unverified');
+    expect(judgeText({ ...base, before: null, after: read('Wednesday Friday', false) }).verdict).toBe(
+      'unverified',
+    );
+  });
+
   it('an unchanged field is none when nothing moved and wrong when the window changed', () => {
     const base = { kind: 'set_value' as const, text: 'x', before: read('a'), after: read('a'), role: 'r' };
     expect(judgeText({ ...base, moved: false }).verdict).toBe('none');

@@ -43,6 +43,15 @@ export function insertedWhole(was: string, text: string, now: string): boolean {
   return false;
 }
 
+/** True when `now` is `was` with `item` added as whole words at one place, and `was` did not hold it. */
+export function addedItem(was: string, item: string, now: string): boolean {
+  if (item === '' || ` ${was} `.includes(` ${item} `)) return false;
+  const spaced = ` ${now} `;
+  for (let at = spaced.indexOf(` ${item} `); at >= 0; at = spaced.indexOf(` ${item} `, at + 1))
+    if (`${spaced.slice(0, at)} ${spaced.slice(at + item.length + 2)}`.trim() === was) return true;
+  return false;
+}
+
 function expectedText(e: TextEvidence): string | null {
   if (e.kind === 'set_value' || e.kind === 'choose_option') return e.text;
   if (e.kind === 'append') return e.before?.exact ? e.before.value + e.text : null;
@@ -76,6 +85,18 @@ export function judgeText(e: TextEvidence): Verdict {
       return {
         verdict: 'ok',
         detail: `${e.role} shows ${JSON.stringify(shown)}, the option chosen`,
+        exact: false,
+      };
+    // A list that holds several (Slim Select's delivery days) shows its choices side by side: the option, whole,
+    // among the ones shown before, and nothing else changed, is chosen.
+    if (
+      e.kind === 'choose_option' &&
+      was !== undefined &&
+      addedItem(displayText(was), displayText(e.text), shown)
+    )
+      return {
+        verdict: 'ok',
+        detail: `${e.role} shows ${JSON.stringify(shown)}, the option chosen beside those before`,
         exact: false,
       };
     return { verdict: 'unverified', detail: `${e.role} changed, but its text cannot be read exactly` };

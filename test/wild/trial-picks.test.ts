@@ -84,6 +84,17 @@ it('words that take a chosen item off are never "already chosen" (Choices.js lab
   expect(off.status).toBe('done');
 }, 90_000);
 
+it('a day added to a Slim Select list of several is done once the list shows it beside the day before', async () => {
+  // The list shows its choices side by side ("Wednesday Friday"): the option added, whole, to those before.
+  const days = await openBedPage(bed(), '/pages/slim-select.html?add');
+  await days.page.waitForFunction(`document.getElementById('delivery').slim`);
+  const chosenDays = `document.getElementById('delivery').slim.getSelected()`;
+  expect(await days.page.evaluate(chosenDays)).toEqual(['Wednesday']);
+  const added = await act(days.windowId, 'Add Friday to the delivery days');
+  expect(await days.page.evaluate(chosenDays)).toEqual(['Wednesday', 'Friday']);
+  expect(added.status, String(added.message)).toBe('done');
+}, 90_000);
+
 it('a slider said with a number and no "to" reaches it; "by" moves by it (mdui, Shoelace)', async () => {
   const md = await openBedPage(bed(), '/pages/mdui.html?bare');
   await md.page.waitForFunction(`document.querySelector('#limit')?.value !== undefined`);
