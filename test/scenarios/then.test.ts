@@ -78,4 +78,24 @@ describe('then: each step sees the candidates its own words call for', () => {
     expect(result.steps?.[1]?.action?.does).toMatch(/Copy/u);
     expect(driver.window('w-lab').state).toMatchObject({ copies: 1 });
   });
+
+  it('is done only when every step is: an unverified step before a done one leaves the answer unverified', async () => {
+    const driver = new SimDriver();
+    const ctx = testContext(
+      driver,
+      scriptedDecider(() => ({ none: 1 })),
+    );
+    const result = await runAct(ctx, {
+      windowId: 'w-lab',
+      // The notes' text cannot be read exactly: unverified.
+      instruction: 'notes',
+      text: 'hi',
+      candidateId: await idOf(ctx, 'w-lab', 'set_value', 'Notes'),
+      then: [
+        { instruction: 'nick', text: 'Bo', candidateId: await idOf(ctx, 'w-lab', 'set_value', 'Nickname') },
+      ],
+    });
+    expect(result.steps?.map((s) => s.status)).toEqual(['unverified', 'done']);
+    expect(result).toMatchObject({ status: 'unverified', message: 'ran all 2 steps', skipped: 0 });
+  });
 });

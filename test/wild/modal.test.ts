@@ -48,3 +48,18 @@ it('SweetAlert2: "confirm it" presses the dialog\'s yes, and only with allowDest
   const after = await bed().judge.read(page, 'sweetalert2');
   expect(after.invoices).toEqual(before.invoices.filter((i: string) => !i.startsWith('INV-2043')));
 }, 60_000);
+
+// A press that only opens a confirm dialog, then the dialog's yes, as one act: done, the two steps together.
+it('SweetAlert2: "Delete INV-2043, then confirm it" is done once the dialog is answered, as one act', async () => {
+  const { windowId, page } = await openBedPage(bed(), '/pages/sweetalert2.html?delete-then-confirm');
+  const before = await bed().judge.read(page, 'sweetalert2');
+  const both = await act({
+    windowId,
+    instruction: 'Delete INV-2043, then confirm it',
+    allowDestructive: true,
+  });
+  const after = await bed().judge.read(page, 'sweetalert2');
+  expect(after.invoices).toEqual(before.invoices.filter((i: string) => !i.startsWith('INV-2043')));
+  expect((both.steps as { status: string }[]).map((s) => s.status)).toEqual(['unverified', 'done']);
+  expect(both.status, String(both.message)).toBe('done');
+}, 60_000);

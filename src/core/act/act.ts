@@ -17,7 +17,8 @@ export const MAX_THEN = 12;
 const GOOD: ReadonlySet<string> = new Set(['done', 'unverified']);
 
 /**
- * Runs an act request: the first step, then each `then` step while the last one was done or unverified.
+ * Runs an act request: the first step, then each `then` step while the last one was done or unverified. The
+ * answer is done only when every step is (`allDone`).
  * `observed` is an observation of the request's window the caller has just taken (with the request's
  * instruction), so the window is not read twice.
  */
@@ -54,14 +55,25 @@ export async function runAct(
     skipped === 0 && GOOD.has(final.status)
       ? `ran all ${steps.length} steps`
       : `stopped at step ${results.length} of ${steps.length} (${final.status})${skipped ? '; the rest were not run' : ''}`;
+  const status = GOOD.has(final.status) && !allDone(results) ? 'unverified' : final.status;
   return {
-    status: final.status,
-    ...(final.code !== undefined ? { code: final.code } : {}),
+    status,
+    ...(final.code !== undefined && status === final.status ? { code: final.code } : {}),
     message,
     window: showWindow(obs.snapshot),
     steps: results,
     skipped,
   };
+}
+
+/**
+ * Whether every step is done: a step left unverified leaves the whole so, whatever came after it, unless it is a
+ * press that opened a dialog the next step answered, done ("delete it, then confirm").
+ */
+function allDone(results: readonly ActResult[]): boolean {
+  return results.every(
+    (r, i) => r.status === 'done' || (r.awaits === 'dialog' && results[i + 1]?.status === 'done'),
+  );
 }
 
 function stepOf(request: ActRequest): ActStep {
