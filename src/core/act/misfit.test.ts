@@ -55,6 +55,15 @@ describe('notTheStep: a switch for words that ask for something else', () => {
     expect(toggle('open the settings', 'Show tips on startup')).not.toBeNull();
   });
 
+  it('refuses a switch for a place to put something that its name does not say ("put the tabs at the bottom")', () => {
+    // FeatherPad's preferences: "Start with side-pane mode" ticked, done, the tabs left at the top.
+    expect(toggle('put the tabs at the bottom', 'Start with side-pane mode')).toBe(
+      'the words say to put something at the bottom; switching CheckBox "Start with side-pane mode" does not',
+    );
+    expect(toggle('show the tabs at the bottom', 'Show tabs at the bottom')).toBeNull();
+    expect(toggle('keep the window on top', 'Always on top')).toBeNull();
+  });
+
   it('takes a switch the words name, whatever their verb', () => {
     expect(toggle('close the sidebar', 'Show Sidebar')).toBeNull();
     expect(toggle('open links in a new tab', 'Open links in new tab')).toBeNull();

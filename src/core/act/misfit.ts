@@ -92,6 +92,11 @@ export function notTheStep(
   const verb = NOT_A_SWITCH.exec(words)?.[1];
   if (candidate.kind === 'toggle' && verb && !restates(words, node?.label ?? ''))
     return `the words ask to ${verb.toLowerCase()}; switching ${shown.does.replace(/^switch | on or off$/gu, '')} does not`;
+  // "put the tabs at the bottom" ticked FeatherPad's "Start with side-pane mode": a place to put something is a
+  // position to choose, which a switch that does not name that place does not give.
+  const place = PLACE.exec(foldText(words))?.[1];
+  if (candidate.kind === 'toggle' && place && !tokens(node?.label ?? '').includes(place))
+    return `the words say to put something at the ${place}; switching ${shown.does.replace(/^switch | on or off$/gu, '')} does not`;
   const used = usedControl(words);
   if (used && (candidate.kind === 'click' || candidate.kind === 'menu') && !holdsWords(candidate, node, used))
     return `the words say to do it with ${JSON.stringify(used.join(' '))}, and ${shown.does} is not that`;
@@ -160,6 +165,9 @@ const EMPTY_FIELD = /\b(?:empty|blank)\s+(?:\S+\s+)?(?:field|entry|box|input|tex
 // the Day offers beside its OK button).
 const NOT_A_SWITCH =
   /\b(close|dismiss|exit|quit|cancel|open|go|navigate|save|send|submit|delete|remove|search|find)\b/iu;
+
+// A place on the screen something is put at ("at the bottom", "to the left").
+const PLACE = /\b(?:at|to|on|onto)\s+the\s+(?:very\s+)?(bottom|top|left|right|side)\b/u;
 
 // Whether the words say at least half of the control's own name.
 function restates(words: string, name: string): boolean {
