@@ -58,7 +58,7 @@ export const actTool = defineTool({
     'refused: by policy (code secret_field, foreground_required); message says what to do instead\n' +
     'not_found: no such control now\n' +
     'failed: read code\n' +
-    `Up to ${MAX_THEN} more steps in then, stopping at the first not done or unverified. newCandidates lists controls that appeared.`,
+    `Up to ${MAX_THEN} more steps in then, stopping at the first not done or unverified; done only if every step is. newCandidates lists controls that appeared.`,
   input: wordsOrId(
     z.object({
       ...targetShape,
