@@ -64,6 +64,28 @@ describe('notTheStep: a switch for words that ask for something else', () => {
     expect(toggle('keep the window on top', 'Always on top')).toBeNull();
   });
 
+  it('refuses a tab for words that name a number it does not hold ("show a margin at column 100")', () => {
+    const tab = (label: string): UiNode =>
+      ({ index: 1, role: 'tab', label, within: [], states: {} }) as unknown as UiNode;
+    const pick = (words: string, label: string) =>
+      notTheStep(
+        words,
+        click(),
+        tab(label),
+        {},
+        {
+          id: 'c1',
+          kind: 'click',
+          does: `click Tab "${label}"`,
+        },
+      );
+    expect(pick('show a margin at column 100', 'View')).toBe(
+      'the words name a number (100), which Tab "View" cannot hold',
+    );
+    expect(pick('open tab 2', 'Tab 2')).toBeNull();
+    expect(pick('open the Details tab', 'Details')).toBeNull();
+  });
+
   it('takes a switch the words name, whatever their verb', () => {
     expect(toggle('close the sidebar', 'Show Sidebar')).toBeNull();
     expect(toggle('open links in a new tab', 'Open links in new tab')).toBeNull();

@@ -53,6 +53,10 @@ export function notTheStep(
       : undefined;
   if (number !== undefined)
     return `the words name a number (${number}), which ${shown.does.replace(/^switch | on or off$/gu, '')} cannot hold`;
+  // The same words clicked mousepad's View tab, already open (after a retrain): a tab holds no number either.
+  const onTab = candidate.kind === 'click' && node?.role === 'tab' ? numberBeside(words, node) : undefined;
+  if (onTab !== undefined)
+    return `the words name a number (${onTab}), which ${shown.does.replace(/^click /u, '')} cannot hold`;
   if (candidate.kind === 'toggle' && wanted.state === undefined && introducesAnother(node?.label ?? ''))
     return `${shown.does.replace(/^switch | on or off$/gu, '')} only turns on the control beside it, and the words say no state`;
   // "Doctor: Dr Patel" was typed over "Notes for the doctor" (Ionic; its Doctor list showed as a button), and

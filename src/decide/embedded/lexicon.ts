@@ -89,7 +89,8 @@ export const SYNONYMS: readonly (readonly string[])[] = [
   ['upload', 'import', 'attach'],
   ['copy', 'duplicate'],
   ['annual', 'yearly'],
-  ['reset', 'restore', 'revert', 'clear'],
+  // "wipe the history" is what a "Clear History" command does.
+  ['reset', 'restore', 'revert', 'clear', 'wipe'],
   ['undo', 'revert'],
   ['zoom', 'magnify', 'enlarge'],
   ['rate', 'rating', 'star', 'stars'],
