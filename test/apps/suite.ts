@@ -289,7 +289,8 @@ export function stateIs(
 
 /**
  * An app each test starts on a private desktop (closed after each), with the calls the trial tests make on it:
- * `act` on its main window or another, and whether a check box or check item reads checked.
+ * `act` on its main window or another, the id of a window other than the main one ('' while there is none: a
+ * dialog it opened), and whether a check box or check item reads checked.
  */
 export function usePrivateApp(): {
   app: () => RunningApp;
@@ -299,6 +300,7 @@ export function usePrivateApp(): {
     windowId?: string,
     more?: Record<string, unknown>,
   ) => Promise<{ status: string; message?: string }>;
+  dialog: () => Promise<string>;
   checked: (name: string, label: string) => boolean | undefined;
 } {
   let running: RunningApp | undefined;
@@ -318,6 +320,10 @@ export function usePrivateApp(): {
         status: string;
         message?: string;
       },
+    dialog: async () => {
+      const listed = (await call(app().open.client, 'windows', {})).result as { windows?: { id: string }[] };
+      return listed.windows?.find((w) => w.id !== app().windowId)?.id ?? '';
+    },
     checked: (name, label) =>
       readApp(app().session, name)
         .find((n) => n.name === label && n.role.includes('check'))

@@ -23,11 +23,7 @@ for (const bin of [
 ])
   if (!has(bin)) console.log(`trial words 2: ${bin} skipped (desktop tools or the app not installed)`);
 
-const { app: current, start, act, checked } = usePrivateApp();
-const dialog = async (): Promise<string> => {
-  const listed = (await call(current().open.client, 'windows', {})).result as { windows?: { id: string }[] };
-  return listed.windows?.find((w) => w.id !== current().windowId)?.id ?? '';
-};
+const { app: current, start, act, dialog, checked } = usePrivateApp();
 
 describe.skipIf(!has('/usr/bin/featherpad'))('FeatherPad', () => {
   it('"I don\'t want the toolbar" ticks "Do not show toolbar"', async () => {

@@ -3,7 +3,6 @@
 // the tabs at the top (its "Tab position:" list, whose label Qt does not give it, shows North).
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { call } from '../support/mcp.js';
 import { readApp, usePrivateApp } from './suite.js';
 import { desktopAvailable } from '../atspi/support.js';
 
@@ -11,11 +10,7 @@ const has = (bin: string): boolean => desktopAvailable && existsSync(bin);
 if (!has('/usr/bin/featherpad'))
   console.log('trial words 3: /usr/bin/featherpad skipped (desktop tools or the app not installed)');
 
-const { app: current, start, act, checked } = usePrivateApp();
-const dialog = async (): Promise<string> => {
-  const listed = (await call(current().open.client, 'windows', {})).result as { windows?: { id: string }[] };
-  return listed.windows?.find((w) => w.id !== current().windowId)?.id ?? '';
-};
+const { app: current, start, act, dialog, checked } = usePrivateApp();
 
 describe.skipIf(!has('/usr/bin/featherpad'))('FeatherPad', () => {
   it('"put the tabs at the bottom" is never the side-pane box, and done only with the tabs at the bottom', async () => {

@@ -51,13 +51,7 @@ export async function readGrey(grey: Grey | (() => Grey), signal?: AbortSignal):
     reader.stop();
     if (read && again.waiting()) keepSpare(BLOCK, again);
     else again.stop();
-    if (read)
-      startSpares(
-        new Map([
-          [SPARSE, 1],
-          [BLOCK, 1],
-        ]),
-      );
+    if (read) startSpares([SPARSE, BLOCK]);
   }
 }
 

@@ -116,37 +116,35 @@ export function startTesseract(options: Omit<TesseractOptions, 'signal'> = {}): 
   };
 }
 
-// Tesseracts started ahead for the next reading, by their page segmentation mode.
-const spares = new Map<number, StartedTesseract[]>();
+// A tesseract started ahead for the next reading, by its page segmentation mode.
+const spares = new Map<number, StartedTesseract>();
 
 /**
- * A tesseract for a reading: one started ahead when there is one (it answers about 10 ms after its image is
- * written), or one started now. Spares are only ever started by `startSpares`, after a reading, so a process that
- * never reads a screen starts none.
+ * A tesseract for a reading: the one started ahead when it still waits (it answers about 10 ms after its image is
+ * written), or one started now. Spares are only ever started after a reading, so a process that never reads a
+ * screen starts none.
  */
 export function takeTesseract(psm: number): StartedTesseract {
-  const waiting = spares.get(psm) ?? [];
-  for (let spare = waiting.shift(); spare; spare = waiting.shift()) if (spare.waiting()) return spare;
-  return startTesseract({ psm });
+  const spare = spares.get(psm);
+  spares.delete(psm);
+  return spare?.waiting() ? spare : startTesseract({ psm });
 }
 
-/** Keeps a tesseract that was not given its image for the next reading. */
+/** Keeps a tesseract that was not given its image for the next reading (or ends it, when one waits already). */
 export function keepSpare(psm: number, tesseract: StartedTesseract): void {
-  spares.set(psm, [...(spares.get(psm) ?? []), tesseract]);
+  if (spares.get(psm)?.waiting()) tesseract.stop();
+  else spares.set(psm, tesseract);
 }
 
-/** Starts spares so that `count` tesseracts of each mode are waiting for the next reading. */
-export function startSpares(counts: ReadonlyMap<number, number>): void {
-  for (const [psm, count] of counts) {
-    const waiting = spares.get(psm) ?? [];
-    while (waiting.length < count) waiting.push(startTesseract({ psm }));
-    spares.set(psm, waiting);
-  }
+/** Starts a spare of each of these modes that has none waiting. */
+export function startSpares(modes: readonly number[]): void {
+  for (const psm of modes) if (!spares.get(psm)?.waiting()) spares.set(psm, startTesseract({ psm }));
 }
 
 /** Ends the spares (a test that counts processes; the spares end with this process anyway). */
 export function stopSpares(): void {
-  for (const waiting of spares.values()) for (const spare of waiting.splice(0)) spare.stop();
+  for (const spare of spares.values()) spare.stop();
+  spares.clear();
 }
 
 // Words read with less confidence are mostly strokes taken for letters (a legend's colour box read as "(lll").
