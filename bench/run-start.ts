@@ -5,10 +5,13 @@
 // closes it, so every attached run starts from the same one tab, and measures a third way: attached to a browser
 // with 20 more tabs open (Playwright attaches to every open page). Prints the medians and writes them to --out FILE
 // when given. The running browser is a plain Chromium process with one blank tab, as a user's is: no other
-// DevTools client is attached to it (one would attach to every tab a run opens, and slow its start).
-import { spawn } from 'node:child_process';
+// DevTools client is attached to it (one would attach to every tab a run opens, and slow its start). A fourth way
+// is a running beans-picker: `beans-picker daemon` attached to the same browser, and each run a fresh process of
+// `beans-picker run … --daemon` (the daemon attaches to the page targets a run opens, as a run of its own does).
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launchChromium } from '../src/drivers/cdp/launch.js';
 import { startFixtureServer } from '../src/fixtures/webServer.js';
@@ -26,14 +29,16 @@ interface Timing {
   tail: string;
 }
 
-function once(url: string, endpoint: string | undefined): Promise<Timing> {
+function once(url: string, endpoint: string | undefined, socket?: string): Promise<Timing> {
   const started = performance.now();
   const args = ['run', GOAL, '--url', url, '--act', '--runs', '/tmp/bench-run-start'];
+  if (socket) args.push('--daemon', '--socket', socket);
   const child = spawn(process.execPath, [join(ROOT, 'bin', 'beans-picker.js'), ...args], {
     env: {
       ...process.env,
-      BEANS_PICKER_DRIVERS: 'browser',
-      ...(endpoint ? { BEANS_PICKER_CDP_ENDPOINT: endpoint } : {}),
+      ...(socket
+        ? {}
+        : { BEANS_PICKER_DRIVERS: 'browser', ...(endpoint ? { BEANS_PICKER_CDP_ENDPOINT: endpoint } : {}) }),
     },
   });
   let out = '';
@@ -78,6 +83,33 @@ async function openBlankPages(endpoint: string, n: number): Promise<void> {
   for (let i = 0; i < n; i++) await fetch(devtools(endpoint, '/json/new?about:blank'), { method: 'PUT' });
 }
 
+// `beans-picker daemon` attached to the browser; resolves once it says it listens.
+async function startDaemon(endpoint: string, socket: string): Promise<ChildProcess> {
+  const child = spawn(
+    process.execPath,
+    [join(ROOT, 'bin', 'beans-picker.js'), 'daemon', '--socket', socket],
+    {
+      env: { ...process.env, BEANS_PICKER_DRIVERS: 'browser', BEANS_PICKER_CDP_ENDPOINT: endpoint },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
+  let said = '';
+  await new Promise<void>((resolve, reject) => {
+    child.stderr?.on('data', (chunk: Buffer) => {
+      said += chunk.toString('utf8');
+      if (said.includes('listening at')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`the daemon exited (${code}): ${said}`)));
+  });
+  return child;
+}
+
+async function stopDaemon(child: ChildProcess): Promise<void> {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
 const median = (xs: number[]): number =>
   [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
 
@@ -89,10 +121,18 @@ const browser = await launchChromium({ headless: true });
 const running = { endpoint: `http://${new URL(browser.wsEndpoint).host}` };
 await openBlankPages(running.endpoint, 1);
 const CROWDED = `attached, ${EXTRA_TABS} more tabs`;
-const results: Record<string, Timing[]> = { attached: [], launched: [], [CROWDED]: [] };
+const DAEMON = 'daemon, attached';
+const results: Record<string, Timing[]> = { attached: [], launched: [], [DAEMON]: [], [CROWDED]: [] };
+const folder = await mkdtemp(join(tmpdir(), 'bench-daemon-'));
+const socket = join(folder, 'run.sock');
+let daemon: ChildProcess | undefined;
 const oneRun = async (mode: string, i: number): Promise<void> => {
   server.reset();
-  const timing = await once(`${server.url}/form.html`, mode === 'launched' ? undefined : running.endpoint);
+  const timing = await once(
+    `${server.url}/form.html`,
+    mode === 'launched' ? undefined : running.endpoint,
+    mode === DAEMON ? socket : undefined,
+  );
   const saves = server.state().saves;
   if (timing.exit !== 0 || saves !== 1)
     throw new Error(`${mode} run ${i} did not finish (exit ${timing.exit}, ${saves} saves):\n${timing.tail}`);
@@ -108,6 +148,15 @@ try {
       await settle(2000);
     }
   }
+  // The daemon only while its runs are timed: a DevTools client attached to the browser slows the others.
+  daemon = await startDaemon(running.endpoint, socket);
+  for (let i = 0; i < RUNS; i++) {
+    await oneRun(DAEMON, i);
+    await closePages(running.endpoint, first);
+    await settle(2000);
+  }
+  await stopDaemon(daemon);
+  daemon = undefined;
   await openBlankPages(running.endpoint, EXTRA_TABS);
   await settle(3000);
   const crowded = await pages(running.endpoint);
@@ -117,6 +166,8 @@ try {
     await settle(2000);
   }
 } finally {
+  if (daemon) await stopDaemon(daemon);
+  await rm(folder, { recursive: true, force: true });
   await browser.stop(0);
   await server.close();
 }

@@ -10,8 +10,7 @@ import { Session, type DriverFactory } from './tools/session.js';
 import type { Config } from './config/schema.js';
 import type { Decider } from './core/decision/systemone.js';
 
-/** The version printed by --version and announced to MCP clients. */
-export const VERSION = '0.1.0';
+export { VERSION } from './version.js';
 
 /** The driver factories the configuration enables ("auto": every real platform; sim only when asked). */
 export function driverFactories(config: Config, env: NodeJS.ProcessEnv = process.env): DriverFactory[] {

@@ -1,9 +1,9 @@
 // The entry point: parses the command line and runs a command. The only module that exits or writes stdout.
+// Its own imports are light: `run --daemon` and --version load nothing else; other commands load what they use.
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
-import { createSession, VERSION } from '../app.js';
-import { loadConfig } from '../config/load.js';
-import { ConfigError, configSchema } from '../config/schema.js';
+import { VERSION } from '../version.js';
+import type { Config } from '../config/schema.js';
 import type { Io } from './io.js';
 import { RUN_USAGE, USAGE, USAGE_LINE } from './usage.js';
 import type { Terminal } from '../goal/index.js';
@@ -37,6 +37,8 @@ const OPTIONS = {
   step: { type: 'string' },
   out: { type: 'string' },
   session: { type: 'string' },
+  daemon: { type: 'boolean' },
+  socket: { type: 'string' },
 } as const;
 
 const COMMANDS = new Set([
@@ -51,6 +53,7 @@ const COMMANDS = new Set([
   'grant-ax',
   'run',
   'replay',
+  'daemon',
 ]);
 
 const io: Io = {
@@ -84,6 +87,16 @@ export async function main(argv: string[]): Promise<number> {
     io.err(`${USAGE_LINE}\n`);
     return 2;
   }
+  if (command === 'run' && flags.daemon) return runOnDaemonCli(rest[0], flags);
+  if (flags.daemon || (flags.socket !== undefined && command !== 'daemon')) {
+    io.err('beans-picker: --daemon and --socket belong to run (run --daemon) and to daemon\n');
+    return 2;
+  }
+  const [{ loadConfig }, { ConfigError, configSchema }, { createSession }] = await Promise.all([
+    import('../config/load.js'),
+    import('../config/schema.js'),
+    import('../app.js'),
+  ]);
   let config;
   try {
     config = loadConfig();
@@ -120,6 +133,7 @@ export async function main(argv: string[]): Promise<number> {
   if (command === 'doctor') return (await import('./doctor.js')).runDoctor(config, io);
   if (command === 'grant-ax') return (await import('./doctor.js')).runGrantAx(io);
   if (command === 'run' || command === 'replay') return runGoalCli(config, command, rest[0], flags);
+  if (command === 'daemon') return runDaemonCli(config, flags.socket);
   const { runToolCommand } = await import('./tools.js');
   const session = createSession(config);
   try {
@@ -144,38 +158,70 @@ const terminal: Terminal = {
   },
 };
 
-// run and replay: Ctrl-C aborts the run's signal (a second Ctrl-C exits as usual).
+// Ctrl-C aborts the signal `work` is given while it runs (a second Ctrl-C exits as usual).
+async function onCtrlC<T>(work: (signal: AbortSignal) => Promise<T>, alsoTerm = false): Promise<T> {
+  const controller = new AbortController();
+  const stop = (): void => controller.abort();
+  process.once('SIGINT', stop);
+  if (alsoTerm) process.once('SIGTERM', stop);
+  try {
+    return await work(controller.signal);
+  } finally {
+    process.off('SIGINT', stop);
+    process.off('SIGTERM', stop);
+  }
+}
+
+// run --daemon: the goal goes to a running daemon; its questions come to this terminal.
+async function runOnDaemonCli(goal: string | undefined, flags: Record<string, string | boolean | undefined>) {
+  const { runOnDaemon } = await import('./daemon-client.js');
+  return onCtrlC((signal) =>
+    runOnDaemon(goal, flags, io, { signal, ask: process.stdin.isTTY ? terminal.ask : undefined }),
+  );
+}
+
+// daemon: listens until Ctrl-C or SIGTERM.
+async function runDaemonCli(config: Config, socket: string | undefined): Promise<number> {
+  const [{ runDaemonCommand }, { createSession }] = await Promise.all([
+    import('./daemon.js'),
+    import('../app.js'),
+  ]);
+  return onCtrlC((signal) => runDaemonCommand(createSession(config), socket, io, signal), true);
+}
+
+// run and replay: Ctrl-C aborts the run's signal.
 async function runGoalCli(
-  config: ReturnType<typeof loadConfig>,
+  config: Config,
   command: 'run' | 'replay',
   goal: string | undefined,
   flags: Record<string, string | boolean | undefined>,
 ): Promise<number> {
-  const controller = new AbortController();
-  const stop = (): void => controller.abort();
-  process.once('SIGINT', stop);
-  try {
-    const { runGoalCommand, runReplayCommand } = await import('./run.js');
-    if (command === 'replay') return await runReplayCommand(flags, io, controller.signal);
+  const [{ runGoalCommand, runReplayCommand }, { createSession }] = await Promise.all([
+    import('./run.js'),
+    import('../app.js'),
+  ]);
+  return onCtrlC(async (signal) => {
+    if (command === 'replay') return runReplayCommand(flags, io, signal);
     const session = createSession(config);
     try {
-      const extras = { signal: controller.signal, terminal: process.stdin.isTTY ? terminal : undefined };
-      return await runGoalCommand(session, goal, flags, io, extras);
+      return await runGoalCommand(session, goal, flags, io, {
+        signal,
+        terminal: process.stdin.isTTY ? terminal : undefined,
+      });
     } finally {
       await session.close();
     }
-  } finally {
-    process.off('SIGINT', stop);
-  }
+  });
 }
 
-async function serveMcp(config: ReturnType<typeof loadConfig>): Promise<number> {
+async function serveMcp(config: Config): Promise<number> {
   // The MCP SDK and the tool definitions load only here: other commands do not need them, and they take a few
   // hundred ms to load.
-  const [{ StdioServerTransport }, { createMcpServer }, { TOOLS }] = await Promise.all([
+  const [{ StdioServerTransport }, { createMcpServer }, { TOOLS }, { createSession }] = await Promise.all([
     import('@modelcontextprotocol/sdk/server/stdio.js'),
     import('../server/mcp.js'),
     import('../tools/index.js'),
+    import('../app.js'),
   ]);
   const session = createSession(config);
   const server = createMcpServer(session, TOOLS, { name: 'beans-picker', version: VERSION });

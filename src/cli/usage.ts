@@ -22,6 +22,8 @@ Usage:
   beans-picker grant-ax               macOS: build the exact-text helper and list it under Accessibility
   beans-picker run "goal" (--window ID | --app NAME | --url URL) [--act] ...   work toward a goal (run --help)
   beans-picker replay --run DIR --step N     rebuild a saved step and re-decide it offline
+  beans-picker daemon [--socket PATH] [--drivers LIST] [--cdp-endpoint URL]
+                                      stay running, browser attached and decider warm, for run --daemon
   beans-picker --version | --help
 
 Options:
@@ -41,7 +43,7 @@ See .env.example.`;
 
 /** The one-line usage printed with exit status 2. */
 export const USAGE_LINE =
-  'usage: beans-picker [demo|desktop|windows|observe|act|inspect|decide|doctor|run|replay] [options]  (beans-picker --help)';
+  'usage: beans-picker [demo|desktop|windows|observe|act|inspect|decide|doctor|run|replay|daemon] [options]  (beans-picker --help)';
 
 /** Printed by run --help and replay --help. */
 export const RUN_USAGE = `beans-picker run: work toward a plain-English goal on one window, step by step, verifying each action.
@@ -49,6 +51,7 @@ export const RUN_USAGE = `beans-picker run: work toward a plain-English goal on 
 Usage:
   beans-picker run "goal" (--window ID | --app NAME | --url URL) [--act] [--steps 100] [--delay auto|S]
                    [--handoffs 10] [--min-confidence 0.4] [--runs DIR] [--drivers LIST] [--cdp-endpoint URL]
+                   [--daemon [--socket PATH]]
   beans-picker replay --run DIR --step N
 
 Options:
@@ -66,6 +69,12 @@ Options:
   --drivers LIST        drivers to use (auto, or any of browser, linux, macos, sim)
   --cdp-endpoint URL    attach to a running Chrome (http://127.0.0.1:9222 or its ws URL) instead of launching
                         one: no browser start, the first action comes sooner (as BEANS_PICKER_CDP_ENDPOINT)
+  --daemon              hand the goal to a running \`beans-picker daemon\` (its code loaded, its decider warm, its
+                        browser started or attached): the run starts at once; the drivers and the browser are the
+                        daemon's (give --drivers and --cdp-endpoint to the daemon); the report, the run folder
+                        (under --runs, from this folder) and the exit status are as without it
+  --socket PATH         the daemon's socket (default $XDG_RUNTIME_DIR/beans-picker/run.sock, else
+                        <tmp>/beans-picker-<uid>/run.sock; its folder must be this user's alone, mode 0700)
   --run DIR, --step N   (replay) the run folder and the step to rebuild; replay re-decides with the embedded decider
 
 Two engines:
