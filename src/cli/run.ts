@@ -174,6 +174,7 @@ export async function runGoalCommand(
     writer = writerFromConfig(session.config);
     resolved = await resolveTarget(session, flags, extras.signal);
   } catch (error: unknown) {
+    if (extras.signal.aborted) return (io.err('beans-picker run: interrupted before the first step\n'), 130);
     io.err(
       `beans-picker run: ${(error as { code?: string }).code ?? 'failed'}: ${error instanceof Error ? error.message : 'unknown error'}\n`,
     );

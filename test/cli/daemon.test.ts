@@ -153,7 +153,8 @@ describe.skipIf(browserExecutable(parseConfig({})) === null)('a running beans-pi
     expect(server.state().saves).toBe(0);
     first.child.kill('SIGINT');
     const ended = await first.exited;
-    expect(ended.code, ended.out + ended.err).not.toBe(0);
+    expect(ended.code, ended.out + ended.err).toBe(130);
+    expect(ended.err).toContain('beans-picker run: interrupted before the first step');
     const done = await second.exited;
     expect(done.code, done.out + done.err).toBe(0);
     expect(server.state()).toMatchObject({ name: 'Grace Hopper', saves: 1 });
