@@ -5,7 +5,7 @@
 // capture: the median of `--reps` readings of the same PNG, and the cached repeat (sha-256 of the PNG, then a
 // map look-up: what the driver does).
 // `npm run bench:ocr [-- --out DIR] [--reps N] [--pages a,b] [--engines tesseract,paddle,tesseractjs]
-//  [--modules DIR]`: `tesseract-screen` is what the browser driver runs on a picture (below); `tesseract-adaptive`
+//  [--modules DIR] [--heldout]`: `tesseract-screen` is what the browser driver runs on a picture (below); `tesseract-adaptive`
 // is Debian's tesseract with adaptive binarisation; `paddle` and
 // `tesseractjs` are loaded from `--modules` (a node_modules folder where they were installed for the bench; they
 // are not dependencies of beans-picker).
@@ -53,6 +53,7 @@ const { values: args } = parseArgs({
     pages: { type: 'string' },
     engines: { type: 'string', default: 'tesseract,paddle,tesseractjs' },
     modules: { type: 'string' },
+    heldout: { type: 'boolean' },
   },
 });
 
@@ -226,7 +227,12 @@ async function main(): Promise<void> {
   const fixtures = readdirSync(fixtureDir)
     .filter((f) => f.endsWith('.html') && !f.startsWith('frame-inner'))
     .map((f) => `fixture:${f.slice(0, -5)}`);
-  const all = [...wildPageNames().map((p) => `wild:${p}`), ...fixtures];
+  // --heldout: the pages new-user trials wrote (test/wild/pages/trial), which no OCR change was tuned on.
+  const all = args.heldout
+    ? readdirSync(fileURLToPath(new URL('../test/wild/pages/trial/', import.meta.url)))
+        .filter((f) => f.endsWith('.html'))
+        .map((f) => `wild:trial/${f.slice(0, -5)}`)
+    : [...wildPageNames().map((p) => `wild:${p}`), ...fixtures];
   const wanted = args.pages?.split(',');
   const pages = wanted ? all.filter((p) => wanted.some((w) => p.endsWith(w))) : all;
   const [wild, fx] = await Promise.all([startWildServer(), startFixtureServer()]);
@@ -265,7 +271,7 @@ async function main(): Promise<void> {
         firstWithCapture = { ms, captureMs: performance.now() - alone };
       }
       await page.close();
-      const file = join(dir, `${base}.png`);
+      const file = join(dir, `${base.replace('/', '-')}.png`);
       await writeFile(file, png);
       for (const [engine, read] of loaded) {
         // The first reading with no tesseract started ahead (as the first of a process); then `reps` readings as

@@ -29,6 +29,9 @@ export interface Grey {
 // bold letter of a heading is not), and its colour covers this share of its bounding box; words in it are its holes.
 const BOX_MIN = 16;
 const BOX_MAX = 80;
+// A box's colour may be lighter than dark paper: a mid blue with white words (Tagify's tags: grey 120 to 132 from
+// top to bottom) is a box whose words are lighter than it.
+const BOX_DARK = 160;
 const BOX_FILL = 0.6;
 // Ink much darker than the box's colour (dark words on a mid-grey button) leaves a box as it is.
 const BOX_INK = 50;
@@ -105,7 +108,7 @@ function filledBoxes(grey: Uint8Array, width: number, height: number): Int16Arra
   // capture read.
   const label = new Int32Array(size);
   const stack = new Int32Array(size);
-  const dark = (i: number): boolean => (grey[i] ?? 255) < DARK;
+  const dark = (i: number): boolean => (grey[i] ?? 255) < BOX_DARK;
   let id = 0;
   for (let start = 0; start < size; start++) {
     if (label[start] !== 0 || !dark(start)) continue;
