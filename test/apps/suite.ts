@@ -212,6 +212,18 @@ export function knownOn(task: AppTask, privateDisplay: boolean): boolean {
   );
 }
 
+/** What a judge says of the app as it is now, read through pyatspi and the app's settings. */
+export function judgeApp(app: RunningApp, judge: Judge): true | string {
+  try {
+    return judge(readApp(app.session, app.spec.name), {
+      gsettings: (schema, key) =>
+        execFileSync('gsettings', ['get', schema, key], { env: app.session.env, encoding: 'utf8' }).trim(),
+    });
+  } catch (error) {
+    return `the judge could not read the app: ${(error as Error).message}`;
+  }
+}
+
 /** Runs one task as a caller would: one `act` with the plain words, then the independent judge. */
 export async function runTask(app: RunningApp, task: AppTask, privateDisplay: boolean): Promise<TaskOutcome> {
   const before = app.bystander ? x(app.session, ['getactivewindow']) : '';
@@ -225,15 +237,7 @@ export async function runTask(app: RunningApp, task: AppTask, privateDisplay: bo
   const want = wanted(task, privateDisplay);
   const delivered = want.code === undefined;
   const judge = delivered ? task.judge : (task.unchanged ?? (() => true));
-  let judged: true | string;
-  try {
-    judged = judge(readApp(app.session, app.spec.name), {
-      gsettings: (schema, key) =>
-        execFileSync('gsettings', ['get', schema, key], { env: app.session.env, encoding: 'utf8' }).trim(),
-    });
-  } catch (error) {
-    judged = `the judge could not read the app: ${(error as Error).message}`;
-  }
+  const judged = judgeApp(app, judge);
   const status = String(result.status);
   const code = result.code as string | undefined;
   const focusChanged = before !== after;
