@@ -153,18 +153,34 @@ function unplaced(clause: Clause): GoalStep[] {
 
 /**
  * A destructive control runs only when the step itself names it ("click Delete note") or names what makes it
- * destructive, in any form ("confirm the deletion" for "Yes, delete it", "send the invitation" for "Send invitation").
+ * destructive, in any form ("confirm the deletion" for "Yes, delete it", "send the invitation" for "Send invitation");
+ * a key press that may confirm something, only when the step names the key ("press Enter").
  */
 export function namesAction(instruction: string, does: string | undefined): boolean {
+  const words = foldText(instruction);
+  const key = /^press (\S+)$/u.exec(does ?? '')?.[1];
+  if (key !== undefined) return namesKey(words, key);
   const label = /"([^"]+)"/u.exec(does ?? '')?.[1];
   if (label === undefined) return false;
-  const words = foldText(instruction);
   if (wordAt(words, escapeRegExp(foldText(label)))) return true;
   const reason = destructiveReason({ role: 'button', label });
   if (reason === null) return false;
   // "Remove invoice INV-2044" names a Delete button: taking something away is said many ways.
   if (asksToRemove(reason) && asksToRemove(words)) return true;
   return wordAt(words, `${escapeRegExp(foldText(reason).replace(/e$/u, ''))}(?:e|es|ed|ing|ion|ions|al|s)?`);
+}
+
+// The words for a key a step may press ("Enter" is Return's name on most keyboards).
+const KEY_WORDS: Readonly<Record<string, string>> = {
+  return: 'return|enter',
+  space: 'space|spacebar|space bar',
+};
+
+// A key press ("press Return", whose key may confirm a focused button) is named by its key after a pressing verb,
+// or before "key": "press Enter to evaluate it", "hit the Return key".
+function namesKey(words: string, key: string): boolean {
+  const said = KEY_WORDS[foldText(key)] ?? escapeRegExp(foldText(key));
+  return wordAt(words, `(?:(?:press|hit|push|tap|strike)(?: the)? (?:${said})|(?:${said}) key)`);
 }
 
 // Whether the pattern occurs as whole words of the text.

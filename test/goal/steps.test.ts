@@ -227,6 +227,15 @@ describe('a destructive control named by the step', () => {
     expect(namesAction("click 'Delete note'", 'click Button "Delete note"')).toBe(true);
   });
 
+  it('runs a key press the step names by its key, Enter being Return ("press Enter to evaluate it")', () => {
+    expect(namesAction('press Enter to evaluate it', 'press Return')).toBe(true);
+    expect(namesAction('hit the Return key', 'press Return')).toBe(true);
+    expect(namesAction('press the space bar', 'press Space')).toBe(true);
+    expect(namesAction("enter '12*7' in the editor", 'press Return')).toBe(false);
+    expect(namesAction('evaluate it', 'press Return')).toBe(false);
+    expect(namesAction('press Escape', 'press Return')).toBe(false);
+  });
+
   it('does not run when the step names something else', () => {
     expect(namesAction('confirm', 'click Button "Yes, delete it"')).toBe(false);
     expect(namesAction('save the invitation', 'click Button "Send invitation"')).toBe(false);
