@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ownPart, unexplainedWords } from './coverage.js';
+import { buildSnapshot } from '../core/build.js';
+import { buildCandidates } from '../core/candidates/build.js';
+import { defaultStates, type NodeStates, type RawNode } from '../core/snapshot.js';
+import type { Observation } from '../core/act/context.js';
+import { candidateExplains, ownPart, unexplainedWords } from './coverage.js';
 import { loadWordTagger } from './tagger.js';
 
 const tag = await loadWordTagger();
@@ -94,4 +98,63 @@ describe('words a done goal step leaves unexplained', () => {
     const two = "Type 'Ann' and 'Bo' into the name";
     expect(unexplainedWords(two, tag(two), ['TextField "Name"', 'Ann'], 'Name', true)).toEqual([]);
   });
+
+  it('"the editor" is explained by the unnamed text area the step typed into, not by a one-line field', () => {
+    const step = { instruction: "type 'Dear Grace,' into the editor", text: 'Dear Grace,' };
+    expect(leftAfter(step, 'textbox', '', { states: { multiline: true } })).toEqual([]);
+    expect(leftAfter(step, 'textbox', '')).toEqual(['editor']);
+  });
+
+  it('"the empty text field" is explained by a field that held nothing when the step picked it', () => {
+    const step = { instruction: "type 'Hopper' into the empty text field", text: 'Hopper' };
+    expect(leftAfter(step, 'textbox', '', { value: '' })).toEqual([]);
+    expect(leftAfter(step, 'textbox', '', { value: 'entry' })).toEqual(['empty']);
+  });
+
+  it('"the unchecked checkbutton" is explained by a check box that was unchecked when the step picked it', () => {
+    const step = { instruction: 'tick the unchecked checkbutton' };
+    expect(leftAfter(step, 'checkbox', 'checkbutton', { states: { checked: false } })).toEqual([]);
+    expect(leftAfter(step, 'checkbox', 'checkbutton', { states: { checked: true } })).toEqual(['unchecked']);
+  });
 });
+
+const CAPS = { backgroundKeys: true, backgroundMenus: true, modifiers: true, drag: true, hover: true };
+
+// The words left over once a step acted on the one control of a window (GTK and Qt apps leave editors unnamed).
+function leftAfter(
+  step: { instruction: string; text?: string },
+  role: RawNode['role'],
+  label: string,
+  control: { states?: Partial<NodeStates>; value?: string } = {},
+): string[] {
+  const snapshot = buildSnapshot({
+    window: { id: 'w', app: 'A', title: 'Untitled' },
+    nodes: [
+      {
+        role: 'window',
+        platformRole: 'window',
+        label: 'Untitled',
+        states: defaultStates(),
+        parent: null,
+        handle: 'w',
+      },
+      {
+        role,
+        platformRole: role,
+        label,
+        states: defaultStates({ editable: role === 'textbox', ...control.states }),
+        parent: 0,
+        handle: 'c',
+        ...(control.value !== undefined ? { value: control.value, valueExact: true } : {}),
+      },
+    ],
+  });
+  const { candidates } = buildCandidates(snapshot, { capabilities: CAPS });
+  const kind = step.text !== undefined ? 'set_value' : 'toggle';
+  const candidate = candidates.find((c) => c.kind === kind);
+  const before: Observation = { snapshot, keys: [], candidates };
+  const explained = candidateExplains(candidate, kind, before, step);
+  const entering = step.text !== undefined;
+  const { name, role: said } = candidate?.option ?? {};
+  return unexplainedWords(step.instruction, tag(step.instruction), explained, name, entering, said);
+}

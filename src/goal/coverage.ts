@@ -3,14 +3,22 @@
 // row), the text entered, the values that changed, or the window's title. "Switch to yearly billing" that opened
 // the Billing tab leaves "yearly" unexplained; "Write 'X' in the notes as a Heading 2" that only typed X leaves
 // "heading 2". Pure.
-import { OPERATION_VERBS, PLACE_WORDS, ROLE_WORDS, STOP_WORDS } from '../decide/embedded/lexicon.js';
+import {
+  OPERATION_VERBS,
+  PLACE_WORDS,
+  ROLE_CLASSES,
+  ROLE_WORDS,
+  STOP_WORDS,
+} from '../decide/embedded/lexicon.js';
 import { stem, synonymGroups, tokenize } from '../decide/embedded/tokens.js';
 import { NUMBER_WORDS } from '../core/text.js';
 import { isOrderWord, sortOrder } from '../core/intent.js';
+import { flags } from '../core/observe/lines.js';
 import { quotedMatches } from './clauses.js';
 import type { Observation } from '../core/act/context.js';
 import type { ActResult } from '../core/act/types.js';
 import type { Candidate } from '../core/candidates/types.js';
+import type { UiNode } from '../core/snapshot.js';
 import type { TaggedWord } from './tagger.js';
 
 const NAMING_TAGS = ['Noun', 'Adjective', 'Value'];
@@ -24,7 +32,7 @@ export const QUOTED_VALUE = 'a quoted value';
 
 /**
  * The words of `instruction` that name something none of `explained` holds, in order (empty when all do);
- * `control` is the name of the control acted on, `entering` whether the step enters text.
+ * `control` is the name of the control acted on and `role` its role, `entering` whether the step enters text.
  */
 export function unexplainedWords(
   instruction: string,
@@ -32,6 +40,7 @@ export function unexplainedWords(
   explained: readonly string[],
   control?: string,
   entering = false,
+  role?: string,
 ): string[] {
   const known = tokenize(explained.map(withDateWords).join(' \u0001 '));
   const quoted = quotedMatches(instruction);
@@ -42,6 +51,7 @@ export function unexplainedWords(
     synonymGroups(s).some((g) => known.groups.has(g)) ||
     [...known.set].some((k) => close(s, k));
   const object = control === undefined ? new Set<number>() : objectOf(tagged, control);
+  const roles = role === undefined ? [] : roleSpans(instruction, role);
   const out: string[] = [];
   let afterKnownNumber = false;
   tagged.forEach((word, i) => {
@@ -52,6 +62,7 @@ export function unexplainedWords(
     if (word.tags.includes('Pronoun') || word.tags.includes('Determiner')) return;
     // "on this device", "that line": the place the caller points at, not a thing to find.
     if (DEICTIC.has(tagged[i - 1]?.text.toLowerCase() ?? '') || object.has(i)) return;
+    if (roles.some(([start, end]) => word.start >= start && word.start < end)) return;
     for (const raw of tokenize(word.text).raw) {
       if (raw.length < 2 && !/\d/u.test(raw)) continue;
       if (STOP_WORDS.has(raw) || ROLE_WORDS.has(raw) || PLACE_WORDS.has(raw) || OPERATION_VERBS.has(raw))
@@ -74,6 +85,21 @@ export function unexplainedWords(
     }
   });
   return [...new Set(out)];
+}
+
+/**
+ * Where the instruction names the role of the control acted on in words the decider reads as that role only in
+ * their phrase: "the editor" is a text area, where "make them an Editor" names no role.
+ */
+function roleSpans(instruction: string, role: string): [number, number][] {
+  const said = tokenize(role).text;
+  const lower = instruction.toLowerCase();
+  return ROLE_CLASSES.filter(([, re]) => re.test(said)).flatMap(([, re]) =>
+    [...lower.matchAll(new RegExp(re.source, 'gu'))].map((m): [number, number] => [
+      m.index,
+      m.index + m[0].length,
+    ]),
+  );
 }
 
 /**
@@ -151,6 +177,24 @@ function close(a: string, b: string): boolean {
   return true;
 }
 
+// The states of a control that say which one the words mean ("the unchecked checkbutton", "the collapsed section").
+const PICKED_STATES: ReadonlySet<string> = new Set([
+  'checked',
+  'unchecked',
+  'mixed',
+  'expanded',
+  'collapsed',
+  'selected',
+]);
+
+// The state a control was in when the step picked it, as the view shows it ("tick the unchecked checkbutton"), and
+// a field that held nothing ("type 'Hopper' into the empty text field").
+function pickedStates(node: UiNode): string[] {
+  const out = flags(node).filter((f) => PICKED_STATES.has(f));
+  if (node.states.editable && node.value === '') out.push('empty', 'blank');
+  return out;
+}
+
 // Kinds that enter text: the field itself must explain the step's words, whatever page it is on.
 const ENTERING: ReadonlySet<string> = new Set(['set_value', 'type_into', 'append', 'keypad']);
 const SEARCH_VERB = /^\s*(?:please\s+)?(?:find|search|look|filter|locate|show)\b/iu;
@@ -177,6 +221,8 @@ export function candidateExplains(
     const { within, ...option } = candidate.option;
     const places = (within ?? []).filter((w) => !entering || !w.startsWith('document:'));
     out.push(candidate.does, JSON.stringify(option), ...places);
+    const node = candidate.node === undefined ? undefined : before.snapshot.nodes[candidate.node];
+    if (node) out.push(...pickedStates(node));
   }
   return out.filter((s) => s.length > 0);
 }

@@ -27,14 +27,15 @@ export async function answerWords(
   const own = ownPart(instruction, step.text);
   const tagged = tag(own);
   const explains = actExplains(act, before, step);
-  const control = before.candidates.find((c) => c.id === act.action?.id)?.option.name;
+  const option = before.candidates.find((c) => c.id === act.action?.id)?.option;
   const entering = step.text !== undefined;
   const left = unexplainedWords(
     own,
     tagged,
     revealed ? [...explains, revealed] : explains,
-    control,
+    option?.name,
     entering,
+    option?.role,
   );
   if (!left.length) return { act };
   // The control already acted on is left out: the step is asked what else its words name.
@@ -45,7 +46,8 @@ export async function answerWords(
   if ('candidate' in choice) {
     const { candidate } = choice;
     const explained = candidateExplains(candidate, candidate.kind, now, step);
-    if (!unexplainedWords(own, tagged, explained, candidate.option.name, entering).length) {
+    const { name, role } = candidate.option;
+    if (!unexplainedWords(own, tagged, explained, name, entering, role).length) {
       const request = { windowId, instruction, ...(text !== undefined ? { text } : {}) };
       let next = await runAct(ctx, request, now);
       if (next.status === 'needs_confirmation' && namesAction(instruction, next.action?.does))
