@@ -25,8 +25,11 @@ if (!available)
     'app goal ladder skipped: the desktop tools or an app are not installed (bash scripts/install-deps.sh)',
   );
 
-// Goals done and judged so, as measured on 2026-12-07 (two runs, 17 of the 18 goals that are not refusals).
-const MIN_DONE = 17;
+// The bar, as for the web ladder: 85% of the goals that are not refusals done and judged so (measured on
+// 2026-12-07: 17 of 18 in each of three runs).
+const MIN_DONE = Math.ceil(
+  0.85 * GOAL_APPS.reduce((n, a) => n + a.goals.filter((g) => g.refuse === undefined).length, 0),
+);
 
 /** What one goal came to. */
 interface GoalOutcome {
