@@ -19,7 +19,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS, findChromium } from '../src/drivers/cdp/launch.js';
-import { readersReady, readGrey } from '../src/drivers/ocr/reread.js';
+import { readGrey } from '../src/drivers/ocr/reread.js';
 import { pgmOf, prepareScreen } from '../src/drivers/ocr/screen.js';
 import { stopSpares, tesseractLines, type OcrLine } from '../src/drivers/ocr/tesseract.js';
 import { decodePng } from '../src/drivers/png.js';
@@ -256,20 +256,6 @@ async function main(): Promise<void> {
       await page.waitForTimeout(300);
       const words = (await page.evaluate(GROUND_TRUTH)) as Word[];
       const png = await capture(page);
-      // As the browser driver does the first reading of a process: the tesseracts start, then the capture is
-      // taken while they load, then it is read; against the capture alone, timed right after.
-      let firstWithCapture: { ms: number; captureMs: number } | undefined;
-      const screen = loaded.get('tesseract-screen');
-      if (screen) {
-        stopSpares();
-        const started = performance.now();
-        readersReady();
-        await screen(await capture(page), '');
-        const ms = performance.now() - started;
-        const alone = performance.now();
-        await capture(page);
-        firstWithCapture = { ms, captureMs: performance.now() - alone };
-      }
       await page.close();
       const file = join(dir, `${base.replace('/', '-')}.png`);
       await writeFile(file, png);
@@ -299,12 +285,6 @@ async function main(): Promise<void> {
           exact,
           medianMs: Math.round(median(times)),
           coldMs: Math.round(coldMs),
-          ...(engine === 'tesseract-screen' && firstWithCapture
-            ? {
-                firstWithCaptureMs: Math.round(firstWithCapture.ms),
-                captureMs: Math.round(firstWithCapture.captureMs),
-              }
-            : {}),
           cachedMs: Number(cachedMs.toFixed(3)),
           missed: missed.slice(0, 30),
         };
@@ -336,24 +316,18 @@ function summary(records: Record<string, unknown>[], reps: number, load: number[
     const times = mine.map((r) => Number(r.medianMs));
     const cached = mine.map((r) => Number(r.cachedMs));
     const cold = mine.map((r) => Number(r.coldMs));
-    // The first reading with its capture, less the capture alone: what a first reading adds to a capture.
-    const added = mine
-      .filter((r) => r.firstWithCaptureMs !== undefined)
-      .map((r) => Number(r.firstWithCaptureMs) - Number(r.captureMs));
-    return `| ${engine} | ${mine.length} | ${exact}/${words} (${((100 * exact) / (words || 1)).toFixed(1)}%) | ${Math.round(median(times))} | ${Math.max(...times)} | ${Math.round(median(cold))} | ${added.length ? Math.round(median(added)) : '–'} | ${Math.max(...cached).toFixed(3)} |`;
+    return `| ${engine} | ${mine.length} | ${exact}/${words} (${((100 * exact) / (words || 1)).toFixed(1)}%) | ${Math.round(median(times))} | ${Math.max(...times)} | ${Math.round(median(cold))} | ${Math.max(...cached).toFixed(3)} |`;
   });
   return [
     '# OCR engines on our own captures (1280x800, device scale 1)',
     '',
     `Words of >= 12 px text read exactly; time per capture is the median of ${reps} readings of the same PNG, per page,`,
     `each ${BETWEEN_READINGS_MS} ms after the last (tesseracts started ahead are waiting, as in a session); the first reading`,
-    'of each page is timed apart, with no tesseract started ahead (as the first reading of a process). For',
-    'tesseract-screen the first reading is also timed as the browser driver makes it, the tesseracts started before',
-    'the capture is taken: that time less the time of the capture alone is what the first reading adds to a capture.',
+    'of each page is timed apart, with no tesseract started ahead (as the first reading of a process).',
     `One-minute load average at the start and the end: ${load.map((l) => l.toFixed(1)).join(' and ')} (2 cores).`,
     '',
-    '| engine | pages | words read exactly | median ms (over pages) | slowest page ms | first reading ms (median) | first reading after its capture ms (median) | cached repeat ms (max) |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| engine | pages | words read exactly | median ms (over pages) | slowest page ms | first reading ms (median) | cached repeat ms (max) |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
     ...rows,
     '',
   ].join('\n');

@@ -5,7 +5,6 @@ import { DriverError } from '../../core/driver.js';
 import type { RawNode, Rect } from '../../core/snapshot.js';
 import { mergeLines, type PlacedLine } from '../ocr/merge.js';
 import { ocrCounts, readCapture } from '../ocr/read.js';
-import { readersReady } from '../ocr/reread.js';
 import { prepareScreen, type Grey } from '../ocr/screen.js';
 import { decodePng } from '../png.js';
 import type { PagePicture } from './page/types.js';
@@ -56,7 +55,6 @@ export async function readPictures(tab: Tab, pictures: Picture[], nodes: RawNode
   const metrics = await tab.guard(tab.session.send('Page.getLayoutMetrics'));
   const { pageX, pageY } = metrics.cssVisualViewport;
   const texts: string[] = [];
-  readersReady();
   for (const { index, box } of pictures) {
     ocrCounts.captures += 1;
     // The clip is in document coordinates; the box is in the viewport's.

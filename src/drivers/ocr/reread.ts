@@ -60,14 +60,6 @@ export async function readGrey(grey: Grey | (() => Grey), signal?: AbortSignal):
 const SPARSE = 11;
 const BLOCK = 6;
 
-/**
- * Starts the tesseracts a reading takes (those not waiting already), for a driver about to capture what it will
- * read: their ~120 ms of loading is spent while the capture is taken, not after it.
- */
-export function readersReady(): void {
-  startSpares([SPARSE, BLOCK]);
-}
-
 // The unsure regions read again, stacked at twice the size, each sure word placed back where it was read.
 async function secondLook(
   image: Grey,

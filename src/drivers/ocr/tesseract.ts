@@ -121,8 +121,8 @@ const spares = new Map<number, StartedTesseract>();
 
 /**
  * A tesseract for a reading: the one started ahead when it still waits (it answers about 10 ms after its image is
- * written), or one started now. Spares are only ever started after a reading or just before a capture for one,
- * so a process that never reads a screen starts none.
+ * written), or one started now. Spares are only ever started after a reading, so a process that never reads a
+ * screen starts none.
  */
 export function takeTesseract(psm: number): StartedTesseract {
   const spare = spares.get(psm);
