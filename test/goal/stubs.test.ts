@@ -1,8 +1,6 @@
 // End to end over real HTTP: a System One stub (the real protocol, through the remote client) and a writer stub
 // speaking OpenAI chat completions. A multi-page goal completes with a hand-off, and the run folder replays.
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -18,37 +16,7 @@ import { replayStep } from '../../src/goal/replay.js';
 import { createHttpWriter } from '../../src/goal/writer-http.js';
 import { testContext } from '../support/context.js';
 import { itemTexts, NOW, policyResponse, type Move, type Seen } from './support.js';
-
-interface WriterCall {
-  headers: IncomingHttpHeaders;
-  body: { model: string; messages: { role: string; content: string }[] };
-}
-
-async function startWriterStub(reply: (call: WriterCall, n: number) => unknown) {
-  const calls: WriterCall[] = [];
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const call = {
-        headers: req.headers,
-        body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as WriterCall['body'],
-      };
-      calls.push(call);
-      const content = JSON.stringify(reply(call, calls.length - 1));
-      res
-        .writeHead(200, { 'content-type': 'application/json' })
-        .end(JSON.stringify({ choices: [{ message: { role: 'assistant', content } }] }));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/v1`,
-    calls,
-    close: () => new Promise<void>((r) => server.close(() => r())),
-  };
-}
+import { startWriterStub } from '../support/writer-stub.js';
 
 const row = (who: string): string => `in the row of '${who}'`;
 
