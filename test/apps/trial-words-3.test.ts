@@ -1,6 +1,7 @@
 // Words of the 2026-12-06 new user's trial on Debian apps still answered done with the step not done, judged by the
 // app's own state: FeatherPad's "put the tabs at the bottom" ticked "Start with side-pane mode" (p 0.68) and left
-// the tabs at the top (its "Tab position:" list, whose label Qt does not give it, shows North).
+// the tabs at the top (its "Tab position:" list, whose label Qt does not give it, shows North); "replace the search
+// text with gamma" opened the Search > Replace panel and was said done, nothing replaced.
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readApp, usePrivateApp } from './suite.js';
@@ -28,5 +29,18 @@ describe.skipIf(!has('/usr/bin/featherpad'))('FeatherPad', () => {
     expect(checked('FeatherPad', 'Start with side-pane mode')).toBe(false);
     if (answer.status === 'done') expect(tabPosition()).toBe('South');
     else expect(tabPosition()).toBe('North');
+  }, 120_000);
+
+  it('"replace the search text with gamma" is not done by opening the Replace panel', async () => {
+    await start({ name: 'FeatherPad', command: 'featherpad', toolkit: 'Qt5' });
+    expect((await act("type 'alpha beta' into the editor")).status).toBe('done');
+    expect((await act("type 'beta' into the search field")).status).toBe('done');
+    const answer = await act('replace the search text with gamma');
+    // The words quote no text, so nothing can be typed: no field holds gamma, and the answer is not done.
+    const texts = readApp(current().session, 'FeatherPad')
+      .filter((n) => n.states.includes('editable'))
+      .map((n) => n.text ?? '');
+    expect(texts.some((t) => t.includes('gamma'))).toBe(false);
+    expect(answer.status, answer.message).not.toBe('done');
   }, 120_000);
 });

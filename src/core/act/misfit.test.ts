@@ -33,6 +33,21 @@ describe('notTheStep: the control the words say to use', () => {
   });
 });
 
+describe('notTheStep: words that give what to put in place of something', () => {
+  it('refuses a command for "replace X with Y" that does not hold Y (FeatherPad\'s Search > Replace)', () => {
+    expect(misfit('replace the search text with gamma', 'Replace')).toContain(
+      '"gamma" in place of something',
+    );
+    expect(misfit('swap the title for Draft 2', 'Swap')).not.toBeNull();
+  });
+
+  it('takes a command that holds what to put, and a text step', () => {
+    expect(misfit('replace the logo with the dark version', 'Dark version')).toBeNull();
+    expect(misfit('replace the search text with gamma', 'Search', 'set_value')).toBeNull();
+    expect(misfit('replace all', 'Replace All')).toBeNull();
+  });
+});
+
 describe('notTheStep: a switch for words that ask for something else', () => {
   const toggle = (words: string, label: string): string | null =>
     notTheStep(

@@ -22,7 +22,8 @@ const SAYS_SORT = /\b(?:sort|sorted|sorting|order|ordering|ascending|descending|
  * dismiss something else ("close the tip"); a share of a range on a control whose range is unknown; a folder or
  * file the control does not hold ("open the done folder"); a control said by name to be used that the pick is not
  * ("confirm with OK"); every item but one ("untick everything except Wi-Fi"); a control that removes for words that
- * do not ("select the Green tea row" by its Remove button); a field with text for "the empty entry".
+ * do not ("select the Green tea row" by its Remove button); a field with text for "the empty entry"; a command for
+ * words that give what to put in place of something ("replace the search text with gamma").
  */
 export function notTheStep(
   words: string,
@@ -101,6 +102,15 @@ export function notTheStep(
   const place = PLACE.exec(foldText(words))?.[1];
   if (candidate.kind === 'toggle' && place && !tokens(node?.label ?? '').includes(place))
     return `the words say to put something at the ${place}; switching ${shown.does.replace(/^switch | on or off$/gu, '')} does not`;
+  // "replace the search text with gamma" opened FeatherPad's Search > Replace panel and was said done (six controls
+  // appeared): the words give what to put in place of something, which a command does not enter.
+  const put = REPLACING.exec(foldText(words))?.[1];
+  if (
+    put &&
+    (candidate.kind === 'click' || candidate.kind === 'menu') &&
+    !holdsWords(candidate, node, put.split(/\s+/u))
+  )
+    return `the words say to put ${JSON.stringify(put)} in place of something, which ${shown.does} does not enter`;
   const used = usedControl(words);
   if (used && (candidate.kind === 'click' || candidate.kind === 'menu') && !holdsWords(candidate, node, used))
     return `the words say to do it with ${JSON.stringify(used.join(' '))}, and ${shown.does} is not that`;
@@ -172,6 +182,10 @@ const NOT_A_SWITCH =
 
 // A place on the screen something is put at ("at the bottom", "to the left").
 const PLACE = /\b(?:at|to|on|onto)\s+the\s+(?:very\s+)?(bottom|top|left|right|side)\b/u;
+
+// "replace X with Y", "swap the title for Y": Y is what to put, which a click or a menu command does not enter.
+const REPLACING =
+  /^\s*(?:please\s+)?(?:replace|substitute|swap)\b.*?\b(?:with|by|for)\s+(?:the\s+)?(\S(?:.*\S)?)\s*$/u;
 
 // Whether the words say at least half of the control's own name.
 function restates(words: string, name: string): boolean {
