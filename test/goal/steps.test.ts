@@ -60,6 +60,21 @@ describe('goal steps', () => {
     ]);
   });
 
+  it('gives every item the plural noun after the last ("add the Bug and Urgent tags"), and keeps two names apart', () => {
+    expect(stepsOf('add the Bug and Urgent tags')).toEqual([
+      [{ instruction: 'add the Bug tag' }, { instruction: 'add the Urgent tag' }],
+    ]);
+    expect(stepsOf('select the Red, Green and Blue categories')).toEqual([
+      ['Red', 'Green', 'Blue'].map((x) => ({ instruction: `select the ${x} category` })),
+    ]);
+    expect(stepsOf('tick the Wi-Fi and Pool boxes')).toEqual([
+      [{ instruction: 'tick the Wi-Fi box' }, { instruction: 'tick the Pool box' }],
+    ]);
+    expect(stepsOf('tick Wrap lines and Line numbers')).toEqual([
+      [{ instruction: 'tick Wrap lines' }, { instruction: 'tick Line numbers' }],
+    ]);
+  });
+
   it('applies a verb over a list to each item, carrying a trailing "in the …" to each', () => {
     expect(stepsOf('Select A, B, C, D and E')).toEqual([
       ['A', 'B', 'C', 'D', 'E'].map((x) => ({ instruction: `Select ${x}` })),
