@@ -35,26 +35,13 @@ function normalizeNode(raw: RawNode, index: number, parent: UiNode | undefined):
     parent: parent ? parent.index : null,
     index,
     depth: parent ? parent.depth + 1 : 0,
-    within: parent ? [...chipOf(raw, parent), ...containerChain(parent)].slice(0, WITHIN_MAX) : [],
+    within: parent ? containerChain(parent) : [],
   };
   if (secret) {
     delete node.value;
     delete node.valueExact;
   }
   return node;
-}
-
-// A glyph a chip's remove or close button is drawn with, and nothing else.
-const GLYPH = /^\s*[×✕✖⨯xX]\s*$/u;
-
-/**
- * A button drawn only as a glyph inside a chip (Tom Select's "Design ×": the "×" is the chip's remove button) lies
- * in the chip: "item: Design", so words that name the chip find its button.
- */
-function chipOf(raw: RawNode, parent: UiNode): string[] {
-  if ((raw.role !== 'button' && raw.role !== 'link') || !GLYPH.test(displayText(raw.label))) return [];
-  const text = parent.label.replace(/\s*[×✕✖⨯]\s*/gu, ' ').trim();
-  return text === '' || text.length > CONTAINER_LABEL_MAX ? [] : [`item: ${text}`];
 }
 
 function containerChain(parent: UiNode): string[] {

@@ -183,16 +183,12 @@ export function namesAction(instruction: string, does: string | undefined): bool
   const label = /"([^"]+)"/u.exec(does ?? '')?.[1];
   if (label === undefined) return false;
   if (wordAt(words, escapeRegExp(foldText(label)))) return true;
-  // A chip's "×" takes the chip away (Tom Select's remove button: "remove the Design tag").
-  const reason = destructiveReason({ role: 'button', label }) ?? (GLYPH.test(label) ? 'remove' : null);
+  const reason = destructiveReason({ role: 'button', label });
   if (reason === null) return false;
   // "Remove invoice INV-2044" names a Delete button: taking something away is said many ways.
   if (asksToRemove(reason) && asksToRemove(words)) return true;
   return wordAt(words, `${escapeRegExp(foldText(reason).replace(/e$/u, ''))}(?:e|es|ed|ing|ion|ions|al|s)?`);
 }
-
-// The glyph a chip's remove button is drawn with.
-const GLYPH = /^[×✕✖⨯]$/u;
 
 // The words for a key a step may press ("Enter" is Return's name on most keyboards).
 const KEY_WORDS: Readonly<Record<string, string>> = {

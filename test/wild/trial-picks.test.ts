@@ -191,21 +191,3 @@ it('"add the urgent tag" and "label it as a refund request", unquoted, choose th
   ).toEqual(['bug', 'refund']);
   expect(label.status).toBe('done');
 }, 90_000);
-
-it('"remove the Design tag" presses the "×" of the Design chip in Tom Select, and no other', async () => {
-  // Its own query: the judge finds a tab by its address.
-  const { windowId, page } = await openBedPage(bed(), '/pages/tom-select.html?remove');
-  await page.waitForFunction(`document.querySelector('#tags')?.tomselect?.items.length === 1`);
-  const items = `JSON.stringify(document.querySelector('#tags').tomselect.items)`;
-  expect(await page.evaluate(items)).toBe('["design"]');
-  // The "×" lies in the chip "Design ×" (item: Design); before, it was one more unnamed "×" and nothing was found.
-  const result = await callTool(bed().client, 'act', {
-    windowId,
-    instruction: 'remove the Design tag',
-    allowDestructive: true,
-  });
-  expect(await page.evaluate(items)).toBe('[]');
-  expect(result.status, String(result.message)).toBe('done');
-  // A chip that is not there is not found, and no other is pressed.
-  expect((await act(windowId, 'remove the Docs tag')).status).toBe('not_found');
-}, 60_000);
