@@ -58,7 +58,8 @@ export async function startDaemon(session: Session, socketPath: string | undefin
   await claim(socket);
   const runs = new Set<AbortController>();
   let queue: Promise<void> = Promise.resolve();
-  let waiting = 0;
+  // Runs queued or under way: a new one waits behind them.
+  let ahead = 0;
   let served = 0;
   const server: Server = createServer((conn) => {
     const turn = (served += 1);
@@ -102,52 +103,52 @@ export async function startDaemon(session: Session, socketPath: string | undefin
     );
 
     function enqueue(request: RunRequest): void {
-      if (waiting > 0 || runs.size > 0)
-        send({ type: 'err', text: 'beans-picker run: waiting for the run before it to end\n' });
-      waiting += 1;
-      queue = queue.then(async () => {
-        waiting -= 1;
-        if (controller.signal.aborted) return void conn.destroy();
-        runs.add(controller);
-        const began = performance.now();
-        let code = 1;
-        try {
-          const io: Io = {
-            out: (text) => send({ type: 'out', text }),
-            err: (text) => send({ type: 'err', text }),
-            readStdin: async () => '',
-          };
-          const terminal: Terminal | undefined = request.interactive
-            ? {
-                interactive: true,
-                ask: (question, signal) =>
-                  new Promise<string>((resolve, reject) => {
-                    const gone = (): void => reject(signal.reason);
-                    signal.addEventListener('abort', gone, { once: true });
-                    answer = (text) => {
-                      signal.removeEventListener('abort', gone);
-                      answer = undefined;
-                      resolve(text);
-                    };
-                    send({ type: 'ask', question });
-                  }),
-              }
-            : undefined;
-          code = await runGoalCommand(session, request.goal, request.flags, io, {
-            signal: controller.signal,
-            terminal,
-          });
-        } catch (error: unknown) {
-          send({
-            type: 'err',
-            text: `beans-picker run: failed: ${error instanceof Error ? error.name : 'error'}\n`,
-          });
-        } finally {
-          runs.delete(controller);
-        }
-        finish(code);
-        log(`run ${turn}: exit ${code} in ${((performance.now() - began) / 1000).toFixed(1)} s`);
-      });
+      if (ahead > 0) send({ type: 'err', text: 'beans-picker run: waiting for the run before it to end\n' });
+      ahead += 1;
+      queue = queue.then(() => carryOut(request)).finally(() => (ahead -= 1));
+    }
+
+    async function carryOut(request: RunRequest): Promise<void> {
+      if (controller.signal.aborted) return void conn.destroy();
+      runs.add(controller);
+      const began = performance.now();
+      let code = 1;
+      try {
+        const io: Io = {
+          out: (text) => send({ type: 'out', text }),
+          err: (text) => send({ type: 'err', text }),
+          readStdin: async () => '',
+        };
+        const terminal: Terminal | undefined = request.interactive
+          ? {
+              interactive: true,
+              ask: (question, signal) =>
+                new Promise<string>((resolve, reject) => {
+                  const gone = (): void => reject(signal.reason);
+                  signal.addEventListener('abort', gone, { once: true });
+                  answer = (text) => {
+                    signal.removeEventListener('abort', gone);
+                    answer = undefined;
+                    resolve(text);
+                  };
+                  send({ type: 'ask', question });
+                }),
+            }
+          : undefined;
+        code = await runGoalCommand(session, request.goal, request.flags, io, {
+          signal: controller.signal,
+          terminal,
+        });
+      } catch (error: unknown) {
+        send({
+          type: 'err',
+          text: `beans-picker run: failed: ${error instanceof Error ? error.name : 'error'}\n`,
+        });
+      } finally {
+        runs.delete(controller);
+      }
+      finish(code);
+      log(`run ${turn}: exit ${code} in ${((performance.now() - began) / 1000).toFixed(1)} s`);
     }
   }
 

@@ -203,30 +203,20 @@ describe.skipIf(browserExecutable(parseConfig({})) === null)('a running beans-pi
   }, 60_000);
 
   it('answers a request that is not one with exit 2 and goes on serving', async () => {
-    const reply = await new Promise<string>((resolve) => {
-      const conn = createConnection(socket);
-      let text = '';
-      conn.on('data', (c: Buffer) => (text += c.toString('utf8')));
-      conn.on('close', () => resolve(text));
-      conn.on('connect', () =>
-        conn.write(
-          '{"type":"run","protocol":1,"goal":"click Save","interactive":false,"flags":{"drivers":"sim"}}\n',
-        ),
-      );
-    });
+    // One request line written to the socket as it is, and everything the daemon answers until it hangs up.
+    const exchange = (line: string): Promise<string> =>
+      new Promise<string>((resolve) => {
+        const conn = createConnection(socket);
+        let text = '';
+        conn.on('data', (c: Buffer) => (text += c.toString('utf8')));
+        conn.on('close', () => resolve(text));
+        conn.on('connect', () => conn.write(`${line}\n`));
+      });
+    const request = '{"type":"run","protocol":1,"goal":"click Save","interactive":false,"flags":';
+    const reply = await exchange(`${request}{"drivers":"sim"}}`);
     expect(reply).toContain('--drivers is not a flag of run --daemon');
     expect(reply).toContain('{"type":"exit","code":2}');
-    const relative = await new Promise<string>((resolve) => {
-      const conn = createConnection(socket);
-      let text = '';
-      conn.on('data', (c: Buffer) => (text += c.toString('utf8')));
-      conn.on('close', () => resolve(text));
-      conn.on('connect', () =>
-        conn.write(
-          '{"type":"run","protocol":1,"goal":"click Save","interactive":false,"flags":{"runs":"runs"}}\n',
-        ),
-      );
-    });
+    const relative = await exchange(`${request}{"runs":"runs"}}`);
     expect(relative).toContain('--runs must reach the daemon as an absolute path');
     expect(daemon.child.exitCode).toBeNull();
   }, 30_000);
